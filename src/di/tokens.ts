@@ -1,0 +1,43 @@
+import type { AuthPort } from '../modules/auth/application/AuthPort';
+import type { SignUp } from '../modules/auth/application/SignUp';
+import type { UpdateProfile } from '../modules/auth/application/UpdateProfile';
+import type { AddToCart } from '../modules/cart/application/AddToCart';
+import type { CartStoragePort } from '../modules/cart/application/CartStoragePort';
+import type { CartStore } from '../modules/cart/application/CartStore';
+import type { MoveToCart } from '../modules/cart/application/MoveToCart';
+import type { RemoveFromCart } from '../modules/cart/application/RemoveFromCart';
+import type { RemoveFromWishlist } from '../modules/cart/application/RemoveFromWishlist';
+import type { ToggleWishlist } from '../modules/cart/application/ToggleWishlist';
+import type { UpdateQuantity } from '../modules/cart/application/UpdateQuantity';
+import type { FindPlant } from '../modules/plants/application/FindPlant';
+import type { ListPlants } from '../modules/plants/application/ListPlants';
+import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
+import { token } from './Token';
+
+/** The ports: one adapter of each is bound per environment. */
+export const PORTS = {
+  AuthPort: token<AuthPort>('AuthPort'),
+  PlantCatalogPort: token<PlantCatalogPort>('PlantCatalogPort'),
+  CartStoragePort: token<CartStoragePort>('CartStoragePort'),
+} as const;
+
+/** The use-cases the screens call, the same in every environment. */
+export const USE_CASES = {
+  ListPlants: token<ListPlants>('ListPlants'),
+  FindPlant: token<FindPlant>('FindPlant'),
+  AddToCart: token<AddToCart>('AddToCart'),
+  UpdateQuantity: token<UpdateQuantity>('UpdateQuantity'),
+  RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
+  MoveToCart: token<MoveToCart>('MoveToCart'),
+  RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
+  ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
+  CartStore: token<CartStore>('CartStore'),
+  SignUp: token<SignUp>('SignUp'),
+  UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+} as const;
+
+/** Settings of the running shop that screens may read. */
+export const APP_TOKENS = {
+  /** Absolute URL of the stock avatar shown when a user has no photo. */
+  DefaultAvatarUrl: token<string>('DefaultAvatarUrl'),
+} as const;

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+
+/** Spec sections 5 and 9: every validation message, exactly as the spec words it. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Name is required',
+  passwordUppercase: 'Password must contain an uppercase letter',
+  passwordLowercase: 'Password must contain a lowercase letter',
+  passwordMinLength: 'Password must be at least 6 characters',
+  urlInvalid: 'Please enter a valid URL',
+  resetEmailRequired: 'Please enter your email address first',
+  resetEmailInvalid: 'Please enter a valid email address',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const HAS_UPPERCASE = /[A-Z]/;
+const HAS_LOWERCASE = /[a-z]/;
+
+const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(VALIDATION_MESSAGES.emailRequired),
+  v.email(VALIDATION_MESSAGES.emailInvalid),
+);
+
+export const LoginFormSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(), v.nonEmpty(VALIDATION_MESSAGES.passwordRequired)),
+});
+
+export const SignUpFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.nameRequired)),
+  email: EmailSchema,
+  photoURL: v.pipe(v.string(), v.trim()),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty(VALIDATION_MESSAGES.passwordRequired),
+    v.regex(HAS_UPPERCASE, VALIDATION_MESSAGES.passwordUppercase),
+    v.regex(HAS_LOWERCASE, VALIDATION_MESSAGES.passwordLowercase),
+    v.minLength(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMinLength),
+  ),
+});
+
+/**
+ * A photo must be an absolute http(s) URL: `javascript:` and `data:` parse as
+ * URLs but must never reach an <img src> (issue 3).
+ */
+export function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+export const ProfileFormSchema = v.object({
+  displayName: v.pipe(v.string(), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.nameRequired)),
+  photoURL: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((url) => url === '' || isWebUrl(url), VALIDATION_MESSAGES.urlInvalid),
+  ),
+});
+
+export const ResetEmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(VALIDATION_MESSAGES.resetEmailRequired),
+  v.email(VALIDATION_MESSAGES.resetEmailInvalid),
+);
+
+export type LoginForm = v.InferOutput<typeof LoginFormSchema>;
+export type SignUpForm = v.InferOutput<typeof SignUpFormSchema>;
+export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
+
+export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
+
+export type FormResult<TOutput, TField extends string> =
+  | { readonly success: true; readonly data: TOutput }
+  | { readonly success: false; readonly errors: FieldErrors<TField> };
+
+/** Validates a form, keeping the first failed rule of each field as its message. */
+export function validateForm<TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  schema: TSchema,
+  values: v.InferInput<TSchema>,
+): FormResult<v.InferOutput<TSchema>, Extract<keyof v.InferInput<TSchema>, string>> {
+  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  if (result.success) return { success: true, data: result.output };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return { success: false, errors: errors as FieldErrors<Extract<keyof v.InferInput<TSchema>, string>> };
+}
+
+/** The first failed rule of the forgot-password email, or null when it is fine. */
+export function resetEmailError(email: string): string | null {
+  const result = v.safeParse(ResetEmailSchema, email, { abortPipeEarly: true });
+  return result.success ? null : (result.issues[0]?.message ?? VALIDATION_MESSAGES.resetEmailInvalid);
+}
+
+/** Spec section 2: the sign-up page's live password checklist. */
+export function passwordChecklist(password: string): ReadonlyArray<{ label: string; met: boolean }> {
+  return [
+    { label: 'One uppercase letter', met: HAS_UPPERCASE.test(password) },
+    { label: 'One lowercase letter', met: HAS_LOWERCASE.test(password) },
+    { label: `At least ${PASSWORD_MIN_LENGTH} characters`, met: password.length >= PASSWORD_MIN_LENGTH },
+  ];
+}

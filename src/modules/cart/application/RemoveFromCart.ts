@@ -1,0 +1,14 @@
+import type { PlantId } from '../../plants/domain/Plant';
+import { removeLine } from '../domain/cartRules';
+import type { CartLine } from '../domain/CartLine';
+import type { CartStoragePort } from './CartStoragePort';
+
+export class RemoveFromCart {
+  constructor(private readonly storage: CartStoragePort) {}
+
+  async execute(plantId: PlantId): Promise<CartLine[]> {
+    const next = removeLine(await this.storage.readCart(), plantId);
+    await this.storage.writeCart(next);
+    return next;
+  }
+}

@@ -1,0 +1,24 @@
+import type { Plant } from '../../plants/domain/Plant';
+import { addToWishlist, isInWishlist, removeFromWishlist } from '../domain/cartRules';
+import type { CartStoragePort } from './CartStoragePort';
+
+export interface ToggleWishlistResult {
+  readonly added: boolean;
+}
+
+/**
+ * Beyond the spec, which never shows how the wishlist fills: the heart adds a
+ * plant, or removes it when it is already there (docs/beyond-the-spec.md).
+ */
+export class ToggleWishlist {
+  constructor(private readonly storage: CartStoragePort) {}
+
+  async execute(plant: Plant): Promise<ToggleWishlistResult> {
+    const wishlist = await this.storage.readWishlist();
+    const added = !isInWishlist(wishlist, plant.plantId);
+    await this.storage.writeWishlist(
+      added ? addToWishlist(wishlist, plant) : removeFromWishlist(wishlist, plant.plantId),
+    );
+    return { added };
+  }
+}

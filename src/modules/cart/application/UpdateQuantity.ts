@@ -1,0 +1,15 @@
+import type { PlantId } from '../../plants/domain/Plant';
+import { setQuantity } from '../domain/cartRules';
+import type { CartLine } from '../domain/CartLine';
+import type { CartStoragePort } from './CartStoragePort';
+
+/** Sets a line's quantity: 0 or less removes it; unknown plants fail (spec section 4). */
+export class UpdateQuantity {
+  constructor(private readonly storage: CartStoragePort) {}
+
+  async execute(plantId: PlantId, quantity: number): Promise<CartLine[]> {
+    const next = setQuantity(await this.storage.readCart(), plantId, quantity);
+    await this.storage.writeCart(next);
+    return next;
+  }
+}

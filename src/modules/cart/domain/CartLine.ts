@@ -1,0 +1,10 @@
+import type { Plant } from '../../plants/domain/Plant';
+
+/** Spec section 3: a cart item is the plant's fields plus a quantity. */
+export interface CartLine {
+  readonly plant: Plant;
+  readonly quantity: number;
+}
+
+/** Spec section 3: a wishlist item is the plant's fields. */
+export type WishlistItem = Plant;

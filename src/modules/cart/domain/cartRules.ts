@@ -1,0 +1,64 @@
+import type { Plant, PlantId } from '../../plants/domain/Plant';
+import { CartError } from './CartError';
+import type { CartLine, WishlistItem } from './CartLine';
+
+/**
+ * Spec section 4, the cart's transitions, as pure functions over the list of
+ * lines. Quantities never exceed the plant's availableStock (issue 4).
+ */
+
+export function findLine(lines: readonly CartLine[], plantId: PlantId): CartLine | undefined {
+  return lines.find((line) => line.plant.plantId === plantId);
+}
+
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** A plant already in the cart gains quantity; otherwise it is appended. */
+export function addPlant(lines: readonly CartLine[], plant: Plant, quantity = 1): CartLine[] {
+  if (plant.availableStock <= 0) {
+    throw new CartError('out-of-stock', `${plant.plantName} is out of stock`);
+  }
+  const wanted = Math.max(1, Math.trunc(quantity));
+  const existing = findLine(lines, plant.plantId);
+  if (!existing) {
+    return [...lines, { plant, quantity: Math.min(wanted, plant.availableStock) }];
+  }
+  // The newest plant data wins: stock or price may have changed since the line was added.
+  const stock = plant.availableStock;
+  return lines.map((line) =>
+    line === existing ? { plant, quantity: Math.min(line.quantity + wanted, stock) } : line,
+  );
+}
+
+/** 0 or less removes the line; an unknown plant fails with 'Item not found in cart'. */
+export function setQuantity(lines: readonly CartLine[], plantId: PlantId, quantity: number): CartLine[] {
+  const existing = findLine(lines, plantId);
+  if (!existing) throw CartError.itemNotFound();
+  if (quantity <= 0) return removeLine(lines, plantId);
+  const capped = Math.min(Math.trunc(quantity), existing.plant.availableStock);
+  if (capped <= 0) return removeLine(lines, plantId);
+  return lines.map((line) => (line === existing ? { ...line, quantity: capped } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], plantId: PlantId): CartLine[] {
+  return lines.filter((line) => line.plant.plantId !== plantId);
+}
+
+/** Spec section 4 (cart page): the plus button is disabled at or above the stock. */
+export function canIncrease(line: CartLine): boolean {
+  return line.quantity < line.plant.availableStock;
+}
+
+export function isInWishlist(wishlist: readonly WishlistItem[], plantId: PlantId): boolean {
+  return wishlist.some((item) => item.plantId === plantId);
+}
+
+export function addToWishlist(wishlist: readonly WishlistItem[], plant: Plant): WishlistItem[] {
+  return isInWishlist(wishlist, plant.plantId) ? [...wishlist] : [...wishlist, plant];
+}
+
+export function removeFromWishlist(wishlist: readonly WishlistItem[], plantId: PlantId): WishlistItem[] {
+  return wishlist.filter((item) => item.plantId !== plantId);
+}

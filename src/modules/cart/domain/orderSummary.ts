@@ -1,0 +1,56 @@
+import {
+  cents,
+  formatMoney,
+  multiplyCents,
+  subtractCents,
+  sumCents,
+  ZERO_CENTS,
+  addCents,
+  type Cents,
+} from '../../shared/domain/Money';
+import type { CartLine } from './CartLine';
+
+/** Spec section 9: free shipping when the subtotal is above $50, otherwise a flat $5. */
+export const FREE_SHIPPING_THRESHOLD = cents(5000);
+export const FLAT_SHIPPING_FEE = cents(500);
+
+export function lineTotal(line: CartLine): Cents {
+  return multiplyCents(line.plant.price, line.quantity);
+}
+
+export function subtotal(lines: readonly CartLine[]): Cents {
+  return sumCents(lines.map(lineTotal));
+}
+
+export function qualifiesForFreeShipping(amount: Cents): boolean {
+  return amount > FREE_SHIPPING_THRESHOLD;
+}
+
+export function shippingFor(amount: Cents): Cents {
+  return qualifiesForFreeShipping(amount) ? ZERO_CENTS : FLAT_SHIPPING_FEE;
+}
+
+/**
+ * 'Add $X more for free shipping!' with X = $50 minus the subtotal; null once
+ * shipping is free. At exactly $50.00 the rule ("above 50") still charges
+ * shipping, so the hint asks for the one cent that crosses it.
+ */
+export function freeShippingHint(amount: Cents): string | null {
+  if (qualifiesForFreeShipping(amount)) return null;
+  const missing = subtractCents(FREE_SHIPPING_THRESHOLD, amount);
+  const toAdd = missing > 0 ? missing : cents(1);
+  return `Add ${formatMoney(toAdd)} more for free shipping!`;
+}
+
+export interface OrderSummary {
+  readonly subtotal: Cents;
+  readonly shipping: Cents;
+  readonly total: Cents;
+  readonly freeShippingHint: string | null;
+}
+
+export function orderSummary(lines: readonly CartLine[]): OrderSummary {
+  const sub = subtotal(lines);
+  const shipping = shippingFor(sub);
+  return { subtotal: sub, shipping, total: addCents(sub, shipping), freeShippingHint: freeShippingHint(sub) };
+}

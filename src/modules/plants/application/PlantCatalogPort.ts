@@ -1,0 +1,15 @@
+import type { Plant, PlantId } from '../domain/Plant';
+
+/**
+ * The plant catalogue (spec section 7: GET plants.json). Contract:
+ * docs/ports/PlantCatalogPort.md.
+ *
+ * - list() resolves to every plant in catalogue order, or rejects with a
+ *   PlantCatalogError ('unavailable' or 'invalid-data').
+ * - findById() resolves to the plant whose numeric plantId matches, null when
+ *   there is none, and rejects like list() when the catalogue cannot be read.
+ */
+export interface PlantCatalogPort {
+  list(): Promise<readonly Plant[]>;
+  findById(plantId: PlantId): Promise<Plant | null>;
+}

@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import type { PlantCatalogPort } from '../application/PlantCatalogPort';
+import type { Plant, PlantId } from '../domain/Plant';
+import { PlantCatalogError } from '../domain/PlantCatalogError';
+import {
+  keepFirstByKey,
+  parseListKeepingValid,
+} from '../../shared/infrastructure/parseListKeepingValid';
+import { plantFromRecord, PlantRecordSchema } from './plantSchema';
+import { INFRASTRUCTURE_TOKENS } from '../../../di/infrastructureTokens';
+
+const SOURCE = 'plants.json';
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * PlantCatalogPort over `fetch` of the static plants.json (spec section 7).
+ * The file is fetched once per page load and shared by every screen; a failed
+ * load is forgotten so that the next call tries again.
+ */
+@injectable()
+export class FetchPlantCatalog implements PlantCatalogPort {
+  private pending: Promise<readonly Plant[]> | null = null;
+
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.PlantCatalogUrl) private readonly url: string,
+    @inject(INFRASTRUCTURE_TOKENS.Fetch) private readonly fetchFn: typeof fetch,
+  ) {}
+
+  list(): Promise<readonly Plant[]> {
+    if (!this.pending) {
+      this.pending = this.load();
+      this.pending.catch(() => {
+        this.pending = null;
+      });
+    }
+    return this.pending;
+  }
+
+  async findById(plantId: PlantId): Promise<Plant | null> {
+    const plants = await this.list();
+    return plants.find((plant) => plant.plantId === plantId) ?? null;
+  }
+
+  private async load(): Promise<readonly Plant[]> {
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      throw new PlantCatalogError('unavailable', `Could not reach ${this.url}`, { cause });
+    }
+    if (!response.ok) {
+      throw new PlantCatalogError('unavailable', `${this.url} answered HTTP ${response.status}`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      throw new PlantCatalogError('invalid-data', `${this.url} is not JSON`, { cause });
+    }
+    if (!Array.isArray(body)) {
+      throw new PlantCatalogError('invalid-data', `${this.url} is not a list of plants`);
+    }
+    const { items } = parseListKeepingValid(PlantRecordSchema, body, SOURCE);
+    if (items.length === 0 && body.length > 0) {
+      throw new PlantCatalogError('invalid-data', `${this.url} holds no valid plant`);
+    }
+    return keepFirstByKey(items.map(plantFromRecord), (plant) => plant.plantId, SOURCE);
+  }
+}

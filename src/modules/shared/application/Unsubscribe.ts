@@ -1,0 +1,2 @@
+/** Stops a subscription made on a port. */
+export type Unsubscribe = () => void;

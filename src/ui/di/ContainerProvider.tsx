@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import type { Container } from 'inversify';
+import { ContainerContext } from './ContainerContext';
+
+/** Makes one composition root's container reachable from every screen below. */
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
