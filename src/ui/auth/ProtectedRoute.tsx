@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PATHS } from '../app/paths';
+import { Spinner } from '../components/Spinner';
+import type { ReturnState } from './returnLocation';
+import { useAuth } from './useAuth';
+
+/**
+ * Spec section 2: a loading indicator while the auth state resolves, then an
+ * anonymous visitor goes to /login with the origin location remembered.
+ */
+export function ProtectedRoute() {
+  const { loading, user } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner label="Checking your sign-in" />;
+  if (!user) {
+    const state: ReturnState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Plant } from '../../modules/plants/domain/Plant';
+import { cardBadgeForPosition } from '../../modules/plants/domain/cardBadges';
+import {
+  isLowStock,
+  isOutOfStock,
+  lowStockCardLabel,
+  OUT_OF_STOCK_LABEL,
+} from '../../modules/plants/domain/stockRules';
+import { formatMoney } from '../../modules/shared/domain/Money';
+import { plantPath, publicAsset } from '../app/paths';
+import { StarRating } from './StarRating';
+import { WishlistHeart } from './WishlistHeart';
+
+/** Spec section 2: the plant card. `position` picks the rotating badge. */
+export function PlantCard({ plant, position, eager = false }: { plant: Plant; position: number; eager?: boolean }) {
+  const href = plantPath(plant.plantId);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-square overflow-hidden bg-brand-50">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={publicAsset(plant.image)}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </Link>
+        <span className="absolute top-3 left-3 rounded-full bg-brand-800 px-3 py-1 text-xs font-semibold text-white">
+          {cardBadgeForPosition(position)}
+        </span>
+        {isLowStock(plant) && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white">
+            {lowStockCardLabel(plant)}
+          </span>
+        )}
+        {isOutOfStock(plant) && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-stone-800 px-3 py-1 text-xs font-semibold text-white">
+            {OUT_OF_STOCK_LABEL}
+          </span>
+        )}
+        <WishlistHeart plant={plant} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{plant.category}</p>
+        <h3 className="font-display text-lg leading-snug font-semibold text-stone-900">
+          <Link to={href} className="hover:text-brand-700 focus-visible:underline">
+            {plant.plantName}
+          </Link>
+        </h3>
+        <StarRating rating={plant.rating} size={14} />
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <p className="text-xl font-bold text-stone-900">{formatMoney(plant.price)}</p>
+          <Link
+            to={href}
+            aria-label={`View ${plant.plantName}`}
+            className="grid h-10 w-10 place-items-center rounded-full bg-brand-700 text-white transition hover:bg-brand-800"
+          >
+            <ArrowRight aria-hidden="true" width={18} height={18} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

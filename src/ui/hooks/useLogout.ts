@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { AUTH_TOASTS } from '../../modules/auth/application/authMessages';
+import { PORTS } from '../../di/tokens';
+import { PATHS } from '../app/paths';
+import { useInjection } from '../di/useInjection';
+
+/** Spec section 4: logout signs out and goes to /. */
+export function useLogout(): () => Promise<void> {
+  const auth = useInjection(PORTS.AuthPort);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await auth.signOut();
+      toast.success(AUTH_TOASTS.loggedOut);
+      navigate(PATHS.home);
+    } catch {
+      toast.error(AUTH_TOASTS.logoutFailed);
+    }
+  }, [auth, navigate]);
+}

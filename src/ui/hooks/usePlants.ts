@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Plant } from '../../modules/plants/domain/Plant';
+import { USE_CASES } from '../../di/tokens';
+import { useInjection } from '../di/useInjection';
+
+/** Spec section 4: the plant list is loading, failed, or loaded. */
+export type PlantsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'loaded'; readonly plants: readonly Plant[] };
+
+export function usePlants(): PlantsState & { retry: () => void } {
+  const listPlants = useInjection(USE_CASES.ListPlants);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PlantsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    listPlants.execute().then(
+      (plants) => current && setState({ status: 'loaded', plants }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [listPlants, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry };
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { ScrollToHash } from './ScrollToHash';
+import { TopBar } from './TopBar';
+
+export function RootLayout({ banner }: { banner?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      {banner}
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToHash />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { NotFoundPage } from './NotFoundPage';
+
+/**
+ * Spec sections 2 and 8: the router's own error answers (404 no route match,
+ * 405, 400 missing handler) and a generic screen for unhandled errors.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error)) {
+    return <ErrorScreen title={`${error.status} · ${error.statusText || 'Request failed'}`} />;
+  }
+  console.error(error);
+  return <ErrorScreen title="Something went wrong" />;
+}
+
+function ErrorScreen({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-4 text-stone-600">
+        An unexpected error stopped this page. Your cart and wishlist are safe. Try again, or go back home.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Try Again
+        </button>
+        <Link to={PATHS.home} className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700">
+          Go Home
+        </Link>
+      </div>
+    </section>
+  );
+}

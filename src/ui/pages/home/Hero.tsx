@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from '../../../modules/plants/domain/homeRules';
+import { PATHS, publicAsset } from '../../app/paths';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+
+export const HERO_SLIDES = [
+  {
+    title: 'Bring Nature Home',
+    subtitle: 'Hand-picked indoor plants from small nurseries, delivered healthy to your door.',
+    image: 'images/hero/hero-1.svg',
+  },
+  {
+    title: 'Green Spaces, Calm Minds',
+    subtitle: 'Air-purifying plants that turn any room into a quiet corner of the forest.',
+    image: 'images/hero/hero-2.svg',
+  },
+  {
+    title: 'Care Made Simple',
+    subtitle: 'Every plant comes with clear care tips, so beginners and collectors alike can thrive.',
+    image: 'images/hero/hero-3.svg',
+  },
+] as const satisfies ReadonlyArray<{ title: string; subtitle: string; image: string }>;
+
+if (HERO_SLIDES.length !== HERO_SLIDE_COUNT) throw new Error('The hero must have exactly 3 slides');
+
+/**
+ * Spec sections 2 and 4: three slides advancing every 4 seconds, with dots to
+ * jump to a slide. It holds still while hovered or focused, and never moves on
+ * its own for visitors who ask for reduced motion (WCAG 2.2.2).
+ */
+export function Hero() {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => setCurrent(nextHeroSlide), HERO_AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative isolate overflow-hidden bg-brand-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="relative h-[32rem] sm:h-[36rem]">
+        {HERO_SLIDES.map((slide, index) => (
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${HERO_SLIDE_COUNT}`}
+            aria-hidden={index !== current}
+            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
+              index === current ? 'opacity-100' : 'pointer-events-none opacity-0'
+            }`}
+          >
+            <img
+              src={publicAsset(slide.image)}
+              alt=""
+              width={1200}
+              height={800}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/60 to-transparent" />
+            <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8">
+              <div className="max-w-xl text-white">
+                <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">{slide.title}</h2>
+                <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>
+              </div>
+            </div>
+          </div>
+        ))}
+        <div className="pointer-events-none absolute inset-0 mx-auto flex max-w-7xl flex-col justify-end px-4 pb-20 sm:px-6 lg:px-8">
+          <div className="pointer-events-auto flex flex-wrap gap-3">
+            <Link
+              to={PATHS.plants}
+              className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow hover:bg-brand-50"
+            >
+              Explore Collection
+            </Link>
+            <a
+              href="#care-tips"
+              className="rounded-lg px-6 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10"
+            >
+              Learn More
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-6 flex justify-center gap-3">
+        {HERO_SLIDES.map((slide, index) => (
+          <button
+            key={slide.image}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+            className={`h-3 rounded-full transition-all motion-reduce:transition-none ${
+              index === current ? 'w-8 bg-white' : 'w-3 bg-white/50 hover:bg-white/80'
+            }`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { popularPlants, viewAllPlantsLabel } from '../../../modules/plants/domain/homeRules';
+import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/PlantCatalogError';
+import { PATHS } from '../../app/paths';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PlantGrid } from '../../components/PlantGrid';
+import { Spinner } from '../../components/Spinner';
+import { usePlants } from '../../hooks/usePlants';
+
+/** Spec section 2: the first 8 plants, a spinner, the error text and 'View All N Plants'. */
+export function PopularPlants() {
+  const plants = usePlants();
+  return (
+    <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mb-10 text-center">
+        <h2 id="popular-heading" className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+          Popular Plants
+        </h2>
+        <p className="mt-3 text-stone-600">Our customers' favourites, ready to settle into your home.</p>
+      </div>
+      {plants.status === 'loading' && <Spinner label="Loading plants" />}
+      {plants.status === 'error' && <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />}
+      {plants.status === 'loaded' && (
+        <>
+          <PlantGrid plants={popularPlants(plants.plants)} />
+          <div className="mt-10 text-center">
+            <Link
+              to={PATHS.plants}
+              className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {viewAllPlantsLabel(plants.plants.length)}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

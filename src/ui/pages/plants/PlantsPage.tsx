@@ -1,0 +1,27 @@
+import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/PlantCatalogError';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PlantGrid } from '../../components/PlantGrid';
+import { Spinner } from '../../components/Spinner';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePlants } from '../../hooks/usePlants';
+
+/** Spec section 2: a grid of every plant of the shared plant data. */
+export function PlantsPage() {
+  usePageTitle('All Plants');
+  const plants = usePlants();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl font-bold text-stone-900">All Plants</h1>
+      <p className="mt-2 mb-8 text-stone-600">
+        {plants.status === 'loaded'
+          ? `${plants.plants.length} plants, hand-picked from our partner nurseries.`
+          : 'Hand-picked from our partner nurseries.'}
+      </p>
+      {plants.status === 'loading' && <Spinner label="Loading plants" />}
+      {plants.status === 'error' && <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />}
+      {plants.status === 'loaded' && <PlantGrid plants={plants.plants} eagerCount={4} />}
+    </section>
+  );
+}
+
+export default PlantsPage;
