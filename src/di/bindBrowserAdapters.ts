@@ -13,11 +13,18 @@ import { APP_TOKENS, PORTS } from './tokens';
  * resolved against the page), so the shop works under a sub-path too.
  */
 export function bindBrowserAdapters(container: Container, baseUrl: string): void {
-  container.bind(INFRASTRUCTURE_TOKENS.PlantCatalogUrl).toConstantValue(new URL('plants.json', baseUrl).href);
+  container
+    .bind(INFRASTRUCTURE_TOKENS.PlantCatalogUrl)
+    .toConstantValue(new URL('plants.json', baseUrl).href);
   container.bind(INFRASTRUCTURE_TOKENS.Fetch).toConstantValue(globalThis.fetch.bind(globalThis));
   container.bind(INFRASTRUCTURE_TOKENS.StorageProvider).toConstantValue(() => window.localStorage);
   container.bind(INFRASTRUCTURE_TOKENS.StorageEventSource).toConstantValue(window);
   container.bind<PlantCatalogPort>(PORTS.PlantCatalogPort).to(FetchPlantCatalog).inSingletonScope();
-  container.bind<CartStoragePort>(PORTS.CartStoragePort).to(LocalStorageCartStorage).inSingletonScope();
-  container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue(new URL(DEFAULT_AVATAR_PATH, baseUrl).href);
+  container
+    .bind<CartStoragePort>(PORTS.CartStoragePort)
+    .to(LocalStorageCartStorage)
+    .inSingletonScope();
+  container
+    .bind(APP_TOKENS.DefaultAvatarUrl)
+    .toConstantValue(new URL(DEFAULT_AVATAR_PATH, baseUrl).href);
 }

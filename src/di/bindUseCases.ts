@@ -35,9 +35,17 @@ export function bindUseCases(container: Container): void {
   singleton(container, USE_CASES.UpdateQuantity, (get) => new UpdateQuantity(get(CartStoragePort)));
   singleton(container, USE_CASES.RemoveFromCart, (get) => new RemoveFromCart(get(CartStoragePort)));
   singleton(container, USE_CASES.MoveToCart, (get) => new MoveToCart(get(CartStoragePort)));
-  singleton(container, USE_CASES.RemoveFromWishlist, (get) => new RemoveFromWishlist(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.RemoveFromWishlist,
+    (get) => new RemoveFromWishlist(get(CartStoragePort)),
+  );
   singleton(container, USE_CASES.ToggleWishlist, (get) => new ToggleWishlist(get(CartStoragePort)));
   singleton(container, USE_CASES.CartStore, (get) => new CartStore(get(CartStoragePort)));
-  singleton(container, USE_CASES.SignUp, (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl)));
+  singleton(
+    container,
+    USE_CASES.SignUp,
+    (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl)),
+  );
   singleton(container, USE_CASES.UpdateProfile, (get) => new UpdateProfile(get(AuthPort)));
 }

@@ -21,8 +21,12 @@ export interface InMemoryAdapters {
 export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Container {
   const container = new Container();
   container.bind(PORTS.AuthPort).toConstantValue(adapters.auth ?? new InMemoryAuth());
-  container.bind(PORTS.PlantCatalogPort).toConstantValue(adapters.catalog ?? new InMemoryPlantCatalog());
-  container.bind(PORTS.CartStoragePort).toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
+  container
+    .bind(PORTS.PlantCatalogPort)
+    .toConstantValue(adapters.catalog ?? new InMemoryPlantCatalog());
+  container
+    .bind(PORTS.CartStoragePort)
+    .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
   container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue('/images/default-avatar.svg');
   bindUseCases(container);
   return container;

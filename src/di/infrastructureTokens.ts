@@ -1,7 +1,7 @@
 import type {
   StorageEventSource,
   StorageProvider,
-} from '../modules/cart/infrastructure/LocalStorageCartStorage';
+} from '../modules/cart/infrastructure/storageAccess';
 import { token } from './Token';
 
 /** What the real adapters are built from: browser objects and configuration. */

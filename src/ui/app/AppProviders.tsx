@@ -6,7 +6,13 @@ import { ContainerProvider } from '../di/ContainerProvider';
 import { TOAST_DURATION_MS } from '../layout/layoutConstants';
 
 /** Everything a screen needs around it: the container, the auth state and the toasts. */
-export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
+export function AppProviders({
+  container,
+  children,
+}: {
+  container: Container;
+  children: ReactNode;
+}) {
   return (
     <ContainerProvider container={container}>
       <AuthProvider>{children}</AuthProvider>

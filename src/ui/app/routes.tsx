@@ -19,20 +19,42 @@ export function appRoutes(banner?: React.ReactNode): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: PATHS.plants, lazy: async () => ({ Component: (await import('../pages/plants/PlantsPage')).default }) },
-            { path: PATHS.login, lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).default }) },
-            { path: PATHS.signup, lazy: async () => ({ Component: (await import('../pages/signup/SignUpPage')).default }) },
+            {
+              path: PATHS.plants,
+              lazy: async () => ({
+                Component: (await import('../pages/plants/PlantsPage')).default,
+              }),
+            },
+            {
+              path: PATHS.login,
+              lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).default }),
+            },
+            {
+              path: PATHS.signup,
+              lazy: async () => ({
+                Component: (await import('../pages/signup/SignUpPage')).default,
+              }),
+            },
             {
               element: <ProtectedRoute />,
               children: [
                 {
                   path: PATHS.plant,
-                  lazy: async () => ({ Component: (await import('../pages/plant/PlantDetailPage')).default }),
+                  lazy: async () => ({
+                    Component: (await import('../pages/plant/PlantDetailPage')).default,
+                  }),
                 },
-                { path: PATHS.cart, lazy: async () => ({ Component: (await import('../pages/cart/CartPage')).default }) },
+                {
+                  path: PATHS.cart,
+                  lazy: async () => ({
+                    Component: (await import('../pages/cart/CartPage')).default,
+                  }),
+                },
                 {
                   path: PATHS.profile,
-                  lazy: async () => ({ Component: (await import('../pages/profile/ProfilePage')).default }),
+                  lazy: async () => ({
+                    Component: (await import('../pages/profile/ProfilePage')).default,
+                  }),
                 },
               ],
             },

@@ -13,5 +13,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => auth.onAuthStateChanged((user) => setState({ loading: false, user })), [auth]);
 
-  return <AuthContext.Provider value={state}>{state.loading ? null : children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={state}>{state.loading ? null : children}</AuthContext.Provider>
+  );
 }

@@ -1,7 +1,10 @@
 /** A load error in the spec's words, with a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center"
+    >
       <p className="text-red-700">{message}</p>
       <button
         type="button"

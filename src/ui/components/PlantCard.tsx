@@ -14,7 +14,15 @@ import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Spec section 2: the plant card. `position` picks the rotating badge. */
-export function PlantCard({ plant, position, eager = false }: { plant: Plant; position: number; eager?: boolean }) {
+export function PlantCard({
+  plant,
+  position,
+  eager = false,
+}: {
+  plant: Plant;
+  position: number;
+  eager?: boolean;
+}) {
   const href = plantPath(plant.plantId);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -46,7 +54,9 @@ export function PlantCard({ plant, position, eager = false }: { plant: Plant; po
         <WishlistHeart plant={plant} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{plant.category}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {plant.category}
+        </p>
         <h3 className="font-display text-lg leading-snug font-semibold text-stone-900">
           <Link to={href} className="hover:text-brand-700 focus-visible:underline">
             {plant.plantName}

@@ -2,7 +2,13 @@ import type { Plant } from '../../modules/plants/domain/Plant';
 import { PlantCard } from './PlantCard';
 
 /** Spec section 2: 1 column on small screens, 2 on medium, 4 on large. */
-export function PlantGrid({ plants, eagerCount = 0 }: { plants: readonly Plant[]; eagerCount?: number }) {
+export function PlantGrid({
+  plants,
+  eagerCount = 0,
+}: {
+  plants: readonly Plant[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Plants">
       {plants.map((plant, position) => (

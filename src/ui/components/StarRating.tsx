@@ -4,7 +4,11 @@ import { Star } from 'lucide-react';
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const rounded = Math.round(rating);
   return (
-    <span className="inline-flex items-center gap-1" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span
+      className="inline-flex items-center gap-1"
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

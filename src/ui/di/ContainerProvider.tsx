@@ -3,6 +3,12 @@ import type { Container } from 'inversify';
 import { ContainerContext } from './ContainerContext';
 
 /** Makes one composition root's container reachable from every screen below. */
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+export function ContainerProvider({
+  container,
+  children,
+}: {
+  container: Container;
+  children: ReactNode;
+}) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }

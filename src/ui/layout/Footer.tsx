@@ -19,7 +19,10 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to={{ pathname: PATHS.home, hash: '#about' }} className="hover:text-white hover:underline">
+              <Link
+                to={{ pathname: PATHS.home, hash: '#about' }}
+                className="hover:text-white hover:underline"
+              >
                 About
               </Link>
             </li>
@@ -29,7 +32,10 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link to={{ pathname: PATHS.home, hash: '#privacy' }} className="hover:text-white hover:underline">
+              <Link
+                to={{ pathname: PATHS.home, hash: '#privacy' }}
+                className="hover:text-white hover:underline"
+              >
                 Privacy Policy
               </Link>
             </li>
@@ -40,7 +46,11 @@ export function Footer() {
           <div className="mt-3">
             <SocialLinks
               links={[
-                { network: 'Instagram', href: 'https://www.instagram.com/', label: 'Leafy on Instagram' },
+                {
+                  network: 'Instagram',
+                  href: 'https://www.instagram.com/',
+                  label: 'Leafy on Instagram',
+                },
                 { network: 'X', href: 'https://x.com/', label: 'Leafy on X' },
                 { network: 'GitHub', href: 'https://github.com/', label: 'Leafy on GitHub' },
               ]}
@@ -48,8 +58,12 @@ export function Footer() {
           </div>
         </div>
       </div>
-      <p id="privacy" className="border-t border-white/10 px-4 py-4 text-center text-xs text-brand-100">
-        © {COPYRIGHT_YEAR} Leafy. All rights reserved. We keep your cart and wishlist in this browser only.
+      <p
+        id="privacy"
+        className="border-t border-white/10 px-4 py-4 text-center text-xs text-brand-100"
+      >
+        © {COPYRIGHT_YEAR} Leafy. All rights reserved. We keep your cart and wishlist in this
+        browser only.
       </p>
     </footer>
   );

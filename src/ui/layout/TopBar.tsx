@@ -13,7 +13,9 @@ import { TOP_BAR_SHADOW_SCROLL_PX } from './layoutConstants';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
 function CartCount() {
@@ -21,7 +23,10 @@ function CartCount() {
   const count = cartItemCount(cart);
   if (count === 0) return null;
   return (
-    <span className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="cart-count">
+    <span
+      className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+      data-testid="cart-count"
+    >
       {count}
       <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </span>
@@ -90,7 +95,11 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const logout = useLogout();
   const item = 'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100';
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+    >
       <ul className="space-y-1">
         <li>
           <NavLink to={PATHS.home} end className={item} onClick={onNavigate}>

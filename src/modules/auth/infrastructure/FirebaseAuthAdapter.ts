@@ -91,7 +91,8 @@ export class FirebaseAuthAdapter implements AuthPort {
     return this.run(async () => {
       const current = this.auth.currentUser;
       if (!current) throw new AuthError('not-signed-in');
-      await updateFirebaseProfile(current, { displayName, photoURL });
+      // An empty string removes the photo; null is refused by the emulator and ignored by some backends.
+      await updateFirebaseProfile(current, { displayName, photoURL: photoURL ?? '' });
       await reload(current);
       // Firebase reports only sign-in and sign-out; the top bar must show the new name too.
       const user = this.requireUser(current);

@@ -1,5 +1,6 @@
 /** Why a cart or wishlist change did not happen. Storage failures are one kind among these. */
-export type CartErrorReason = 'item-not-found' | 'out-of-stock' | 'storage-unavailable' | 'not-in-wishlist';
+export type CartErrorReason =
+  'item-not-found' | 'out-of-stock' | 'storage-unavailable' | 'not-in-wishlist';
 
 export const ITEM_NOT_FOUND_IN_CART = 'Item not found in cart';
 

@@ -33,7 +33,11 @@ export function addPlant(lines: readonly CartLine[], plant: Plant, quantity = 1)
 }
 
 /** 0 or less removes the line; an unknown plant fails with 'Item not found in cart'. */
-export function setQuantity(lines: readonly CartLine[], plantId: PlantId, quantity: number): CartLine[] {
+export function setQuantity(
+  lines: readonly CartLine[],
+  plantId: PlantId,
+  quantity: number,
+): CartLine[] {
   const existing = findLine(lines, plantId);
   if (!existing) throw CartError.itemNotFound();
   if (quantity <= 0) return removeLine(lines, plantId);
@@ -59,6 +63,9 @@ export function addToWishlist(wishlist: readonly WishlistItem[], plant: Plant): 
   return isInWishlist(wishlist, plant.plantId) ? [...wishlist] : [...wishlist, plant];
 }
 
-export function removeFromWishlist(wishlist: readonly WishlistItem[], plantId: PlantId): WishlistItem[] {
+export function removeFromWishlist(
+  wishlist: readonly WishlistItem[],
+  plantId: PlantId,
+): WishlistItem[] {
   return wishlist.filter((item) => item.plantId !== plantId);
 }

@@ -52,5 +52,10 @@ export interface OrderSummary {
 export function orderSummary(lines: readonly CartLine[]): OrderSummary {
   const sub = subtotal(lines);
   const shipping = shippingFor(sub);
-  return { subtotal: sub, shipping, total: addCents(sub, shipping), freeShippingHint: freeShippingHint(sub) };
+  return {
+    subtotal: sub,
+    shipping,
+    total: addCents(sub, shipping),
+    freeShippingHint: freeShippingHint(sub),
+  };
 }

@@ -23,7 +23,10 @@ export class InMemoryCartStorage implements CartStoragePort {
   /** Stores a list as another tab would, and tells the listeners. */
   changeElsewhere(collection: 'cart', lines: readonly CartLine[]): void;
   changeElsewhere(collection: 'wishlist', items: readonly WishlistItem[]): void;
-  changeElsewhere(collection: StoredCollection, value: readonly CartLine[] | readonly WishlistItem[]): void {
+  changeElsewhere(
+    collection: StoredCollection,
+    value: readonly CartLine[] | readonly WishlistItem[],
+  ): void {
     if (collection === 'cart') this.cart = [...(value as readonly CartLine[])];
     else this.wishlist = [...(value as readonly WishlistItem[])];
     this.notify(collection);

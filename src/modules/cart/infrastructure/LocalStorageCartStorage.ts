@@ -14,6 +14,7 @@ import {
 } from '../../plants/infrastructure/plantSchema';
 import { CartRecordSchema, cartLineFromRecord, cartLineToRecord } from './cartRecordSchema';
 import { INFRASTRUCTURE_TOKENS } from '../../../di/infrastructureTokens';
+import type { StorageEventSource, StorageProvider } from './storageAccess';
 
 /** Spec section 3: the local-storage keys. */
 export const CART_STORAGE_KEY = 'cart';
@@ -23,12 +24,6 @@ const KEY_OF: Record<StoredCollection, string> = {
   cart: CART_STORAGE_KEY,
   wishlist: WISHLIST_STORAGE_KEY,
 };
-
-/** Reaches the browser's storage lazily: a disabled storage throws on access. */
-export type StorageProvider = () => Storage;
-
-/** Where another tab's changes are announced (the window's `storage` event). */
-export type StorageEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /** CartStoragePort over the browser's localStorage (spec section 3). */
 @injectable()
@@ -41,14 +36,20 @@ export class LocalStorageCartStorage implements CartStoragePort {
   ) {}
 
   async readCart(): Promise<CartLine[]> {
-    const { items } = parseListKeepingValid(CartRecordSchema, this.readJson(CART_STORAGE_KEY), CART_STORAGE_KEY);
+    const { items } = parseListKeepingValid(
+      CartRecordSchema,
+      this.readJson(CART_STORAGE_KEY),
+      CART_STORAGE_KEY,
+    );
     const lines = items.map(cartLineFromRecord).filter((line) => {
       if (line.plant.availableStock > 0) return true;
       console.warn(`[${CART_STORAGE_KEY}] dropped ${line.plant.plantName}: out of stock`);
       return false;
     });
     return keepFirstByKey(lines, (line) => line.plant.plantId, CART_STORAGE_KEY).map((line) =>
-      line.quantity > line.plant.availableStock ? { ...line, quantity: line.plant.availableStock } : line,
+      line.quantity > line.plant.availableStock
+        ? { ...line, quantity: line.plant.availableStock }
+        : line,
     );
   }
 
@@ -62,7 +63,11 @@ export class LocalStorageCartStorage implements CartStoragePort {
       this.readJson(WISHLIST_STORAGE_KEY),
       WISHLIST_STORAGE_KEY,
     );
-    return keepFirstByKey(items.map(plantFromRecord), (plant) => plant.plantId, WISHLIST_STORAGE_KEY);
+    return keepFirstByKey(
+      items.map(plantFromRecord),
+      (plant) => plant.plantId,
+      WISHLIST_STORAGE_KEY,
+    );
   }
 
   async writeWishlist(items: readonly WishlistItem[]): Promise<void> {

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { PlantRecordSchema, plantFromRecord, plantToRecord } from '../../plants/infrastructure/plantSchema';
+import {
+  PlantRecordSchema,
+  plantFromRecord,
+  plantToRecord,
+} from '../../plants/infrastructure/plantSchema';
 import type { CartLine } from '../domain/CartLine';
 
 /** Spec section 3: a stored cart item is the plant's fields plus quantity. */

@@ -4,6 +4,7 @@ export const CARD_BADGE_CYCLE = ['Best Seller', 'Trending', 'New', 'Popular'] as
 export type CardBadge = (typeof CARD_BADGE_CYCLE)[number];
 
 export function cardBadgeForPosition(position: number): CardBadge {
-  const index = ((position % CARD_BADGE_CYCLE.length) + CARD_BADGE_CYCLE.length) % CARD_BADGE_CYCLE.length;
+  const index =
+    ((position % CARD_BADGE_CYCLE.length) + CARD_BADGE_CYCLE.length) % CARD_BADGE_CYCLE.length;
   return CARD_BADGE_CYCLE[index] as CardBadge;
 }

@@ -32,7 +32,10 @@ export function compareAtPrice(price: Cents): Cents {
  */
 export const INITIAL_DETAIL_QUANTITY = 1;
 
-export function clampDetailQuantity(quantity: number, plant: Pick<Plant, 'availableStock'>): number {
+export function clampDetailQuantity(
+  quantity: number,
+  plant: Pick<Plant, 'availableStock'>,
+): number {
   const max = Math.max(1, plant.availableStock);
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(max, Math.max(1, Math.trunc(quantity)));

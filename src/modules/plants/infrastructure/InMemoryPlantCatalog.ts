@@ -9,7 +9,9 @@ export class InMemoryPlantCatalog implements PlantCatalogPort {
   constructor(private plants: readonly Plant[] = []) {}
 
   /** Makes every following call reject, as an unreachable plants.json would. */
-  failWith(error: PlantCatalogError = new PlantCatalogError('unavailable', 'catalogue offline')): void {
+  failWith(
+    error: PlantCatalogError = new PlantCatalogError('unavailable', 'catalogue offline'),
+  ): void {
     this.failure = error;
   }
 

@@ -43,7 +43,11 @@ function describe(value: unknown): string {
 }
 
 /** Keeps the first entry for each key; later duplicates are dropped with a warning. */
-export function keepFirstByKey<T>(items: readonly T[], key: (item: T) => unknown, source: string): T[] {
+export function keepFirstByKey<T>(
+  items: readonly T[],
+  key: (item: T) => unknown,
+  source: string,
+): T[] {
   const seen = new Set<unknown>();
   return items.filter((item) => {
     const k = key(item);

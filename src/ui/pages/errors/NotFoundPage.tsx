@@ -13,7 +13,10 @@ export function NotFoundPage() {
         This page has wandered off. Check the address, or head back to the plants.
       </p>
       <div className="mt-8 flex gap-3">
-        <Link to={PATHS.home} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={PATHS.home}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Go Home
         </Link>
         <Link

@@ -20,10 +20,14 @@ export function RouteErrorPage() {
 function ErrorScreen({ title }: { title: string }) {
   usePageTitle(title);
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
       <h1 className="font-display text-4xl font-bold text-stone-900">{title}</h1>
       <p className="mt-4 text-stone-600">
-        An unexpected error stopped this page. Your cart and wishlist are safe. Try again, or go back home.
+        An unexpected error stopped this page. Your cart and wishlist are safe. Try again, or go
+        back home.
       </p>
       <div className="mt-8 flex gap-3">
         <button
@@ -33,7 +37,10 @@ function ErrorScreen({ title }: { title: string }) {
         >
           Try Again
         </button>
-        <Link to={PATHS.home} className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700">
+        <Link
+          to={PATHS.home}
+          className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700"
+        >
           Go Home
         </Link>
       </div>

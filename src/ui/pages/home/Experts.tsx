@@ -51,16 +51,25 @@ function consultationHref(expertName?: string): string {
 
 export function Experts() {
   return (
-    <section aria-labelledby="experts-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="experts-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="text-center">
-        <h2 id="experts-heading" className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+        <h2
+          id="experts-heading"
+          className="font-display text-3xl font-bold text-stone-900 sm:text-4xl"
+        >
           Meet Our Green Experts
         </h2>
         <p className="mt-3 text-stone-600">Real people who answer your plant questions.</p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {EXPERTS.map((expert) => (
-          <li key={expert.name} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+          <li
+            key={expert.name}
+            className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200"
+          >
             <img
               src={publicAsset(expert.image)}
               alt=""
@@ -75,7 +84,10 @@ export function Experts() {
             <p className="mt-2 text-sm text-stone-600">{expert.experience} experience</p>
             <ul className="mt-3 flex flex-wrap justify-center gap-2" aria-label="Certifications">
               {expert.certifications.map((certification) => (
-                <li key={certification} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700">
+                <li
+                  key={certification}
+                  className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700"
+                >
                   <Award aria-hidden="true" width={12} height={12} /> {certification}
                 </li>
               ))}

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from '../../../modules/plants/domain/homeRules';
+import {
+  HERO_AUTO_ADVANCE_MS,
+  HERO_SLIDE_COUNT,
+  nextHeroSlide,
+} from '../../../modules/plants/domain/homeRules';
 import { PATHS, publicAsset } from '../../app/paths';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
@@ -17,7 +21,8 @@ export const HERO_SLIDES = [
   },
   {
     title: 'Care Made Simple',
-    subtitle: 'Every plant comes with clear care tips, so beginners and collectors alike can thrive.',
+    subtitle:
+      'Every plant comes with clear care tips, so beginners and collectors alike can thrive.',
     image: 'images/hero/hero-3.svg',
   },
 ] as const satisfies ReadonlyArray<{ title: string; subtitle: string; image: string }>;
@@ -78,7 +83,9 @@ export function Hero() {
             <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/60 to-transparent" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8">
               <div className="max-w-xl text-white">
-                <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">{slide.title}</h2>
+                <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">
+                  {slide.title}
+                </h2>
                 <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>
               </div>
             </div>

@@ -6,7 +6,11 @@ export const DEVELOPER_SKILLS = ['React', 'Tailwind', 'Firebase', 'Node.js'] as 
 
 export function MeetTheDeveloper() {
   return (
-    <section id="about" aria-labelledby="developer-heading" className="scroll-mt-20 bg-stone-100 py-16">
+    <section
+      id="about"
+      aria-labelledby="developer-heading"
+      className="scroll-mt-20 bg-stone-100 py-16"
+    >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 sm:px-6 md:flex-row lg:px-8">
         <img
           src={publicAsset('images/developer.svg')}
@@ -18,16 +22,22 @@ export function MeetTheDeveloper() {
           className="h-48 w-48 shrink-0 rounded-full bg-white object-cover shadow-md ring-4 ring-white"
         />
         <div>
-          <h2 id="developer-heading" className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+          <h2
+            id="developer-heading"
+            className="font-display text-3xl font-bold text-stone-900 sm:text-4xl"
+          >
             Meet the Developer
           </h2>
           <p className="mt-3 text-stone-700">
-            Leafy is built by a small team that loves plants and the web: a fast, accessible shop that keeps
-            your cart in your own browser.
+            Leafy is built by a small team that loves plants and the web: a fast, accessible shop
+            that keeps your cart in your own browser.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Skills">
             {DEVELOPER_SKILLS.map((skill) => (
-              <li key={skill} className="rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-900">
+              <li
+                key={skill}
+                className="rounded-full bg-brand-100 px-4 py-1 text-sm font-medium text-brand-900"
+              >
                 {skill}
               </li>
             ))}
@@ -36,8 +46,16 @@ export function MeetTheDeveloper() {
             <SocialLinks
               tone="light"
               links={[
-                { network: 'GitHub', href: 'https://github.com/', label: 'The developer on GitHub' },
-                { network: 'LinkedIn', href: 'https://www.linkedin.com/', label: 'The developer on LinkedIn' },
+                {
+                  network: 'GitHub',
+                  href: 'https://github.com/',
+                  label: 'The developer on GitHub',
+                },
+                {
+                  network: 'LinkedIn',
+                  href: 'https://www.linkedin.com/',
+                  label: 'The developer on LinkedIn',
+                },
                 { network: 'X', href: 'https://x.com/', label: 'The developer on X' },
               ]}
             />

@@ -11,15 +11,25 @@ import { usePlants } from '../../hooks/usePlants';
 export function PopularPlants() {
   const plants = usePlants();
   return (
-    <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="popular-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mb-10 text-center">
-        <h2 id="popular-heading" className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+        <h2
+          id="popular-heading"
+          className="font-display text-3xl font-bold text-stone-900 sm:text-4xl"
+        >
           Popular Plants
         </h2>
-        <p className="mt-3 text-stone-600">Our customers' favourites, ready to settle into your home.</p>
+        <p className="mt-3 text-stone-600">
+          Our customers' favourites, ready to settle into your home.
+        </p>
       </div>
       {plants.status === 'loading' && <Spinner label="Loading plants" />}
-      {plants.status === 'error' && <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />}
+      {plants.status === 'error' && (
+        <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />
+      )}
       {plants.status === 'loaded' && (
         <>
           <PlantGrid plants={popularPlants(plants.plants)} />

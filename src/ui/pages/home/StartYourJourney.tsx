@@ -6,13 +6,17 @@ import { useAuth } from '../../auth/useAuth';
 export function StartYourJourney() {
   const { user } = useAuth();
   return (
-    <section aria-labelledby="journey-heading" className="bg-brand-800 py-16 text-center text-white">
+    <section
+      aria-labelledby="journey-heading"
+      className="bg-brand-800 py-16 text-center text-white"
+    >
       <div className="mx-auto max-w-2xl px-4">
         <h2 id="journey-heading" className="font-display text-3xl font-bold sm:text-4xl">
           Start Your Plant Journey
         </h2>
         <p className="mt-4 text-brand-100">
-          Create an account to save a wishlist, fill your cart and get care tips for every plant you bring home.
+          Create an account to save a wishlist, fill your cart and get care tips for every plant you
+          bring home.
         </p>
         <Link
           to={user ? PATHS.plants : PATHS.signup}

@@ -18,7 +18,9 @@ export function PlantsPage() {
           : 'Hand-picked from our partner nurseries.'}
       </p>
       {plants.status === 'loading' && <Spinner label="Loading plants" />}
-      {plants.status === 'error' && <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />}
+      {plants.status === 'error' && (
+        <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />
+      )}
       {plants.status === 'loaded' && <PlantGrid plants={plants.plants} eagerCount={4} />}
     </section>
   );

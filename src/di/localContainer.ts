@@ -1,0 +1,32 @@
+import { Container } from 'inversify';
+import type { PreviewBackendPort } from '../modules/preview/application/PreviewBackendPort';
+import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPreviewBackend';
+import { bindBrowserAdapters } from './bindBrowserAdapters';
+import { bindUseCases } from './bindUseCases';
+import { emulatorStatusUrl, type LocalFirebaseEnvironment } from './firebaseConfig';
+import { INFRASTRUCTURE_TOKENS } from './infrastructureTokens';
+import { PREVIEW_TOKENS } from './previewTokens';
+import { bindFirebaseAuth } from './productionContainer';
+
+/**
+ * Composition root for the workspace (`npm start`): Firebase Auth against the
+ * local emulator, the browser adapters, and the preview banner watching that
+ * emulator. `baseUrl` is the site's absolute base URL.
+ */
+export function createLocalContainer(environment: LocalFirebaseEnvironment, baseUrl: string): Container {
+  const container = new Container();
+  bindBrowserAdapters(container, baseUrl);
+  bindFirebaseAuth(container, environment);
+  container
+    .bind<PreviewBackendPort>(PREVIEW_TOKENS.PreviewBackendPort)
+    .toDynamicValue(
+      (context) =>
+        new HttpPreviewBackend({
+          url: emulatorStatusUrl(environment),
+          fetch: context.get(INFRASTRUCTURE_TOKENS.Fetch),
+        }),
+    )
+    .inSingletonScope();
+  bindUseCases(container);
+  return container;
+}

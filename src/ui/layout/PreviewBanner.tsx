@@ -1,0 +1,42 @@
+import { useContext, useEffect, useState } from 'react';
+import { PREVIEW_TOKENS } from '../../di/previewTokens';
+import type { PreviewBackendStatus } from '../../modules/preview/application/PreviewBackendPort';
+import { PREVIEW_BANNER_TEXT } from '../../modules/preview/application/previewMessages';
+import { ContainerContext } from '../di/ContainerContext';
+import { useInjection } from '../di/useInjection';
+
+const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {
+  running: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  disconnected: 'bg-amber-100 text-amber-950 border-amber-300',
+};
+
+/**
+ * Spec section 7: a slim line at the top of the page saying whether the
+ * workspace's preview backend answers. Renders nothing where no preview
+ * backend is bound (production).
+ */
+export function PreviewBanner() {
+  const container = useContext(ContainerContext);
+  if (!container?.isBound(PREVIEW_TOKENS.PreviewBackendPort)) return null;
+  return <WatchedPreviewBanner />;
+}
+
+function WatchedPreviewBanner() {
+  const backend = useInjection(PREVIEW_TOKENS.PreviewBackendPort);
+  const [status, setStatus] = useState<PreviewBackendStatus | null>(null);
+  useEffect(() => backend.watch(setStatus), [backend]);
+
+  // The live region is there from the start, so the first status and every change are announced.
+  return (
+    <div
+      role="status"
+      data-testid="preview-banner"
+      data-status={status ?? 'unknown'}
+      className={`min-h-6 border-b px-4 py-1 sm:min-h-7 text-center text-xs font-medium sm:text-sm ${
+        status ? STATUS_STYLES[status] : 'border-transparent'
+      }`}
+    >
+      {status ? PREVIEW_BANNER_TEXT[status] : null}
+    </div>
+  );
+}

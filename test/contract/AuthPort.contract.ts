@@ -1,0 +1,255 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthPort } from '../../src/modules/auth/application/AuthPort';
+import {
+  expectAuthError,
+  recordAuthStates,
+  uniqueEmail,
+  type AuthPortContractFixture,
+  type GoogleIdentity,
+} from './support/authFixture';
+
+const PASSWORD = 'Secret1';
+
+/**
+ * The AuthPort contract (spec sections 4, 7 and 8): what every identity
+ * adapter must do, run against each one by its own `AuthPort.*.test.ts`.
+ */
+export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPortContractFixture<TAuth>): void {
+  describe(`AuthPort contract: ${fixture.name}`, { timeout: 20_000 }, () => {
+    const created: TAuth[] = [];
+    let google: GoogleIdentity;
+    let auth: TAuth;
+
+    async function newAuth(): Promise<TAuth> {
+      const adapter = await fixture.createAuth({ google });
+      created.push(adapter);
+      return adapter;
+    }
+
+    /** A signed-up account, signed out again. */
+    async function existingAccount(adapter: AuthPort, label = 'member'): Promise<{ email: string; uid: string }> {
+      const email = uniqueEmail(label);
+      const { uid } = await adapter.signUp({ email, password: PASSWORD });
+      await adapter.signOut();
+      return { email, uid };
+    }
+
+    beforeAll(async () => {
+      await fixture.setUp?.();
+    });
+
+    afterAll(async () => {
+      await fixture.tearDown?.();
+    });
+
+    beforeEach(async () => {
+      google = { email: uniqueEmail('google'), displayName: 'Gina Green' };
+      auth = await newAuth();
+    });
+
+    afterEach(async () => {
+      for (const adapter of created.splice(0)) {
+        await adapter.signOut().catch(() => undefined);
+        await fixture.dispose?.(adapter);
+      }
+    });
+
+    describe('initial state', () => {
+      it('starts signed out: the first observed state is null', async () => {
+        const recorder = recordAuthStates(auth);
+        await recorder.until((user) => user === null, 'signed out');
+        expect(recorder.states).toEqual([null]);
+        expect(auth.currentUser()).toBeNull();
+        recorder.stop();
+      });
+    });
+
+    describe('sign-up', () => {
+      it('creates the account and signs it in', async () => {
+        const email = uniqueEmail('new');
+        const before = Date.now();
+        const user = await auth.signUp({ email, password: PASSWORD });
+
+        expect(user.uid).not.toBe('');
+        expect(user.email).toBe(email);
+        expect(user.displayName).toBeNull();
+        expect(user.photoURL).toBeNull();
+        expect(user.metadata.creationTime).toBeInstanceOf(Date);
+        expect(user.metadata.lastSignInTime).toBeInstanceOf(Date);
+        // Metadata is second-precise at best; allow for clocks a little apart.
+        expect(user.metadata.creationTime!.getTime()).toBeGreaterThan(before - 60_000);
+        expect(auth.currentUser()).toEqual(user);
+      });
+
+      it("refuses an address that already has an account: 'email-already-in-use'", async () => {
+        const { email } = await existingAccount(auth);
+        await expectAuthError(auth.signUp({ email, password: PASSWORD }), 'email-already-in-use');
+        expect(auth.currentUser()).toBeNull();
+      });
+
+      it("refuses password '123': 'weak-password'", async () => {
+        await expectAuthError(auth.signUp({ email: uniqueEmail('weak'), password: '123' }), 'weak-password');
+        expect(auth.currentUser()).toBeNull();
+      });
+
+      it("refuses an address that is not one: 'invalid-email'", async () => {
+        await expectAuthError(auth.signUp({ email: 'not-an-email', password: PASSWORD }), 'invalid-email');
+      });
+    });
+
+    describe('sign-in with email and password', () => {
+      it('signs into the existing account', async () => {
+        const { email, uid } = await existingAccount(auth);
+        const user = await auth.signIn({ email, password: PASSWORD });
+        expect(user.uid).toBe(uid);
+        expect(user.email).toBe(email);
+        expect(auth.currentUser()?.uid).toBe(uid);
+      });
+
+      it("rejects a wrong password: 'wrong-password', still signed out", async () => {
+        const { email } = await existingAccount(auth);
+        await expectAuthError(auth.signIn({ email, password: 'Wrong-password1' }), 'wrong-password');
+        expect(auth.currentUser()).toBeNull();
+      });
+
+      it("rejects an address without an account: 'user-not-found'", async () => {
+        await expectAuthError(auth.signIn({ email: uniqueEmail('nobody'), password: PASSWORD }), 'user-not-found');
+        expect(auth.currentUser()).toBeNull();
+      });
+
+      it("rejects an address that is not one: 'invalid-email'", async () => {
+        await expectAuthError(auth.signIn({ email: 'not-an-email', password: PASSWORD }), 'invalid-email');
+      });
+    });
+
+    describe('with email-enumeration protection on', () => {
+      afterEach(async () => {
+        await fixture.setEnumerationProtection(false);
+      });
+
+      it("both login failures read 'invalid-credential', and a reset for an unknown address succeeds silently", async () => {
+        await fixture.setEnumerationProtection(true);
+        const protectedAuth = await newAuth();
+        const { email } = await existingAccount(protectedAuth, 'guarded');
+        const stranger = uniqueEmail('stranger');
+
+        await expectAuthError(protectedAuth.signIn({ email, password: 'Wrong-password1' }), 'invalid-credential');
+        await expectAuthError(protectedAuth.signIn({ email: stranger, password: PASSWORD }), 'invalid-credential');
+        await expect(protectedAuth.sendPasswordResetEmail(stranger)).resolves.toBeUndefined();
+        expect(await fixture.passwordResetMails(protectedAuth)).not.toContain(stranger);
+        // The right password still works.
+        await expect(protectedAuth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({ email });
+      });
+    });
+
+    describe('profile update', () => {
+      it('changes displayName and photoURL, and they outlive the session', async () => {
+        const { email, uid } = await existingAccount(auth);
+        await auth.signIn({ email, password: PASSWORD });
+
+        const updated = await auth.updateProfile({
+          displayName: 'Fern Gully',
+          photoURL: 'https://example.com/fern.png',
+        });
+        expect(updated).toMatchObject({ uid, email, displayName: 'Fern Gully', photoURL: 'https://example.com/fern.png' });
+        expect(auth.currentUser()).toEqual(updated);
+
+        await auth.signOut();
+        const again = await auth.signIn({ email, password: PASSWORD });
+        expect(again).toMatchObject({ displayName: 'Fern Gully', photoURL: 'https://example.com/fern.png' });
+      });
+
+      it('removes the photo when photoURL is null', async () => {
+        await auth.signUp({ email: uniqueEmail('photo'), password: PASSWORD });
+        await auth.updateProfile({ displayName: 'Ivy', photoURL: 'https://example.com/ivy.png' });
+        const updated = await auth.updateProfile({ displayName: 'Ivy', photoURL: null });
+        expect(updated.photoURL).toBeNull();
+        expect(auth.currentUser()?.photoURL).toBeNull();
+      });
+
+      it("needs a signed-in user: 'not-signed-in'", async () => {
+        await expectAuthError(auth.updateProfile({ displayName: 'Nobody', photoURL: null }), 'not-signed-in');
+      });
+    });
+
+    describe('password reset', () => {
+      it('sends the reset mail to an existing account', async () => {
+        const { email } = await existingAccount(auth);
+        await auth.sendPasswordResetEmail(email);
+        const mails = await fixture.passwordResetMails(auth);
+        expect(mails.filter((to) => to === email)).toHaveLength(1);
+      });
+
+      it("rejects an address without an account: 'user-not-found'", async () => {
+        const stranger = uniqueEmail('stranger');
+        await expectAuthError(auth.sendPasswordResetEmail(stranger), 'user-not-found');
+        expect(await fixture.passwordResetMails(auth)).not.toContain(stranger);
+      });
+
+      it("rejects an address that is not one: 'invalid-email'", async () => {
+        await expectAuthError(auth.sendPasswordResetEmail('not-an-email'), 'invalid-email');
+      });
+    });
+
+    describe('sign-out', () => {
+      it('really signs out', async () => {
+        await auth.signUp({ email: uniqueEmail('leaving'), password: PASSWORD });
+        expect(auth.currentUser()).not.toBeNull();
+        await auth.signOut();
+        expect(auth.currentUser()).toBeNull();
+      });
+    });
+
+    describe('Google sign-in', () => {
+      it('signs into the Google account, the same account every time', async () => {
+        const first = await auth.signInWithGoogle();
+        expect(first).toMatchObject({ email: google.email, displayName: google.displayName });
+        expect(auth.currentUser()?.uid).toBe(first.uid);
+
+        await auth.signOut();
+        const second = await auth.signInWithGoogle();
+        expect(second.uid).toBe(first.uid);
+      });
+    });
+
+    describe('auth-state observation', () => {
+      it('reports the first state, sign-in, profile change and sign-out, until unsubscribed', async () => {
+        const { email, uid } = await existingAccount(auth);
+        const recorder = recordAuthStates(auth);
+        await recorder.until((user) => user === null, 'the first state, signed out');
+
+        await auth.signIn({ email, password: PASSWORD });
+        await recorder.until((user) => user?.uid === uid, 'signed in');
+
+        await auth.updateProfile({ displayName: 'Moss Rose', photoURL: 'https://example.com/moss.png' });
+        await recorder.until(
+          (user) => user?.displayName === 'Moss Rose' && user.photoURL === 'https://example.com/moss.png',
+          'the new name and photo',
+        );
+
+        await auth.signOut();
+        await recorder.until((user) => user === null, 'signed out again');
+
+        recorder.stop();
+        const seen = recorder.states.length;
+        await auth.signIn({ email, password: PASSWORD });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(recorder.states).toHaveLength(seen);
+      });
+
+      it('tells every listener, and a new listener learns the current user', async () => {
+        const user = await auth.signUp({ email: uniqueEmail('watched'), password: PASSWORD });
+        const first = recordAuthStates(auth);
+        const second = recordAuthStates(auth);
+        await first.until((latest) => latest?.uid === user.uid, 'the signed-in user');
+        await second.until((latest) => latest?.uid === user.uid, 'the signed-in user');
+
+        await auth.updateProfile({ displayName: 'Basil', photoURL: null });
+        await first.until((latest) => latest?.displayName === 'Basil', 'renamed');
+        await second.until((latest) => latest?.displayName === 'Basil', 'renamed');
+        first.stop();
+        second.stop();
+      });
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { FirebaseAuthAdapter } from '../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { createFirebaseAuth } from '../../src/modules/auth/infrastructure/FirebaseAuthClient';
+import { describeAuthPortContract } from './AuthPort.contract';
+import {
+  assertAuthEmulatorReachable,
+  authEmulatorUrl,
+  EMULATOR_PROJECT_ID,
+  passwordResetMails,
+  setEmailEnumerationProtection,
+  wipeAccounts,
+} from './support/authEmulator';
+
+/**
+ * The contract against the Firebase Auth emulator, which the test command
+ * starts (scripts/emulator.mjs exec). No emulator: the suite fails, it does
+ * not skip.
+ */
+const emulatorUrl = authEmulatorUrl();
+const apps = new Map<FirebaseAuthAdapter, FirebaseApp>();
+let appCount = 0;
+
+describeAuthPortContract<FirebaseAuthAdapter>({
+  name: `FirebaseAuthAdapter on the Auth emulator at ${emulatorUrl}`,
+  async setUp() {
+    await assertAuthEmulatorReachable(emulatorUrl);
+    await wipeAccounts(emulatorUrl);
+    await setEmailEnumerationProtection(emulatorUrl, false);
+  },
+  async tearDown() {
+    await setEmailEnumerationProtection(emulatorUrl, false);
+  },
+  createAuth({ google }) {
+    appCount += 1;
+    const auth = createFirebaseAuth(
+      {
+        config: { apiKey: 'demo-api-key', projectId: EMULATOR_PROJECT_ID, authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com` },
+        emulatorUrl,
+      },
+      { appName: `auth-contract-${appCount}`, announce: () => undefined },
+    );
+    // The popup needs a browser and Google's script; the emulator accepts an
+    // unsigned Google ID token instead (toolchain notes).
+    const adapter = new FirebaseAuthAdapter(auth, {
+      googleSignIn: (target) =>
+        signInWithCredential(
+          target,
+          GoogleAuthProvider.credential(
+            JSON.stringify({
+              sub: `google-${google.email}`,
+              email: google.email,
+              email_verified: true,
+              name: google.displayName,
+            }),
+          ),
+        ),
+    });
+    apps.set(adapter, auth.app);
+    return adapter;
+  },
+  async dispose(adapter) {
+    const app = apps.get(adapter);
+    apps.delete(adapter);
+    if (app) await deleteApp(app);
+  },
+  setEnumerationProtection: (enabled) => setEmailEnumerationProtection(emulatorUrl, enabled),
+  passwordResetMails: () => passwordResetMails(emulatorUrl),
+});

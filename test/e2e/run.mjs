@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Browser journeys against the production bundle: `npm run test:e2e [-- --build] [vitest args]`.
+//
+//   1. ensures Debian Chromium (/usr/bin/chromium; apt-get installs it when missing),
+//   2. builds dist/ when asked (--build) or when dist/index.html is missing,
+//   3. serves dist/ on 127.0.0.1 (random free port, or E2E_PORT) with the SPA fallback,
+//   4. reuses the Firebase Auth emulator on 127.0.0.1:9099, or starts it and stops it at the end,
+//   5. runs vitest with test/e2e/vitest.e2e.config.ts; any other argument goes to vitest
+//      (e.g. a file filter, --reporter=json --outputFile=test-results/e2e.json).
+// Exit code: vitest's, or non-zero when a preparation step failed.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { serveDist } from '../../scripts/serve-dist.mjs';
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from './support/emulator.mjs';
+import { bin, onInterrupt, ROOT, run, seconds } from './support/proc.mjs';
+
+const started = Date.now();
+const args = process.argv.slice(2);
+const wantBuild = args.includes('--build');
+const vitestArgs = args.filter((arg) => arg !== '--build');
+const log = (line) => console.log(`[e2e] ${line}`);
+
+let server;
+let emulator;
+const cleanup = async () => {
+  if (server) await server.close();
+  server = undefined;
+  if (emulator) await emulator.stop();
+  emulator = undefined;
+};
+onInterrupt(cleanup, () => emulator?.killSync());
+
+let exitCode = 1;
+try {
+  const chromiumPath = ensureChromium({ log });
+
+  const indexHtml = join(ROOT, 'dist', 'index.html');
+  if (wantBuild || !existsSync(indexHtml)) {
+    const t = Date.now();
+    log(
+      wantBuild
+        ? 'Building dist/ (vite build)...'
+        : 'dist/ is missing: building it (vite build)...',
+    );
+    const code = await run(bin('vite'), ['build']);
+    if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+    log(`Build done in ${seconds(t)}.`);
+  } else {
+    const age = Math.round((Date.now() - statSync(indexHtml).mtimeMs) / 60_000);
+    log(`Using the existing dist/ (built ${age} min ago; pass --build to rebuild).`);
+  }
+
+  server = await serveDist({ port: Number(process.env.E2E_PORT || 0) });
+  log(`Serving dist/ on ${server.url}`);
+
+  emulator = await startAuthEmulator({ log });
+  await emulator.ready;
+
+  const t = Date.now();
+  exitCode = await run(
+    bin('vitest'),
+    ['run', '--config', 'test/e2e/vitest.e2e.config.ts', ...vitestArgs],
+    {
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.url,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        CHROMIUM_PATH: chromiumPath,
+      },
+    },
+  );
+  log(`vitest (e2e) finished in ${seconds(t)} with exit code ${exitCode}.`);
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+  log(`Total ${seconds(started)}.`);
+}
+process.exit(exitCode);

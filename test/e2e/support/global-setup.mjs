@@ -1,0 +1,23 @@
+// vitest globalSetup for the e2e project. test/e2e/run.mjs serves dist/ and passes E2E_BASE_URL;
+// when vitest is started directly (npx vitest run -c test/e2e/vitest.e2e.config.ts) this serves
+// dist/ itself for the duration of the run.
+import { serveDist } from '../../../scripts/serve-dist.mjs';
+import { isAuthEmulatorUp } from './emulator.mjs';
+
+/** @param {import('vitest/node').TestProject} project */
+export default async function setup(project) {
+  if (!(await isAuthEmulatorUp())) {
+    console.warn(
+      'e2e: nothing answers on 127.0.0.1:9099 (Firebase Auth emulator); signed-in journeys will ' +
+        'fail. `npm run test:e2e` starts it for you.',
+    );
+  }
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL);
+    return undefined;
+  }
+  const server = await serveDist({ port: Number(process.env.E2E_PORT || 0) });
+  console.log(`e2e: serving dist/ on ${server.url}`);
+  project.provide('baseURL', server.url);
+  return () => server.close();
+}

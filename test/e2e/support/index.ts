@@ -1,0 +1,13 @@
+export {
+  baseURL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  getBrowser,
+  newPage,
+  screenshot,
+  SCREENSHOTS_DIR,
+  url,
+  type NewPageOptions,
+} from './browser';
+export { AXE_TAGS, expectNoAxeViolations, formatViolations, type AxeOptions } from './axe';
+export { loadPlants, type PlantRecord } from './plants';

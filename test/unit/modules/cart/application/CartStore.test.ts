@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
+import { EMPTY_CART_SNAPSHOT } from '../../../../../src/modules/cart/application/CartSnapshot';
+import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
+import { MoveToCart } from '../../../../../src/modules/cart/application/MoveToCart';
+import { RemoveFromCart } from '../../../../../src/modules/cart/application/RemoveFromCart';
+import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
+import { CartError } from '../../../../../src/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { aLine, aPlant } from '../../../../support/plants';
+
+const fern = aPlant({ plantId: 1 });
+const pothos = aPlant({ plantId: 2 });
+
+/** A store subscribed once, its listener counted, loaded from storage. */
+async function subscribedStore(storage: InMemoryCartStorage) {
+  const store = new CartStore(storage);
+  const listener = vi.fn();
+  const unsubscribe = store.subscribe(listener);
+  await vi.waitFor(() => expect(store.isLoaded()).toBe(true));
+  return { store, listener, unsubscribe };
+}
+
+describe('CartStore', () => {
+  it('starts empty and not loaded', () => {
+    const store = new CartStore(new InMemoryCartStorage({ cart: [aLine(fern, 1)] }));
+    expect(store.getSnapshot()).toBe(EMPTY_CART_SNAPSHOT);
+    expect(store.getSnapshot()).toEqual({ cart: [], wishlist: [] });
+    expect(store.isLoaded()).toBe(false);
+  });
+
+  it('loads what is stored on the first subscription and tells the listener', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)], wishlist: [pothos] });
+    const { store, listener } = await subscribedStore(storage);
+    expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 2)], wishlist: [pothos] });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the same snapshot object between changes (useSyncExternalStore needs it)', async () => {
+    const { store } = await subscribedStore(new InMemoryCartStorage({ cart: [aLine(fern, 2)] }));
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+  });
+
+  it('reflects the use-cases’ changes', async () => {
+    const storage = new InMemoryCartStorage({ wishlist: [pothos] });
+    const { store } = await subscribedStore(storage);
+
+    await new AddToCart(storage).execute(fern, 2);
+    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]));
+
+    await new MoveToCart(storage).execute(2);
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 2), aLine(pothos, 1)], wishlist: [] }),
+    );
+
+    await new RemoveFromCart(storage).execute(1);
+    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(pothos, 1)]));
+
+    await new ToggleWishlist(storage).execute(fern);
+    await vi.waitFor(() => expect(store.getSnapshot().wishlist).toEqual([fern]));
+  });
+
+  it('reflects a change made in another tab', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { store, listener } = await subscribedStore(storage);
+    listener.mockClear();
+
+    storage.changeElsewhere('cart', [aLine(fern, 1), aLine(pothos, 3)]);
+    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 3)]));
+    expect(listener).toHaveBeenCalled();
+
+    storage.changeElsewhere('wishlist', [fern]);
+    await vi.waitFor(() => expect(store.getSnapshot().wishlist).toEqual([fern]));
+  });
+
+  it('watches the port once however many screens subscribe, and stops when the last one leaves', async () => {
+    const storage = new InMemoryCartStorage();
+    const onChange = vi.spyOn(storage, 'onChange');
+    const store = new CartStore(storage);
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = store.subscribe(first);
+    const stopSecond = store.subscribe(second);
+    await vi.waitFor(() => expect(store.isLoaded()).toBe(true));
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    storage.changeElsewhere('cart', [aLine(fern, 1)]);
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(2));
+    expect(first).toHaveBeenCalledTimes(2);
+
+    stopFirst();
+    storage.changeElsewhere('cart', [aLine(fern, 2)]);
+    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(3));
+    expect(first).toHaveBeenCalledTimes(2);
+
+    stopSecond();
+    storage.changeElsewhere('cart', [aLine(fern, 3)]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(second).toHaveBeenCalledTimes(3);
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]);
+
+    // Subscribing again reads what changed meanwhile.
+    store.subscribe(first);
+    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 3)]));
+  });
+
+  it('keeps the last snapshot when storage cannot be read', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { store, listener } = await subscribedStore(storage);
+    const before = store.getSnapshot();
+    listener.mockClear();
+    vi.spyOn(storage, 'readCart').mockRejectedValue(CartError.storageUnavailable(new Error('disabled')));
+
+    expect(await store.refresh()).toBe(before);
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is loaded after a first read even when storage cannot be read', async () => {
+    const storage = new InMemoryCartStorage();
+    vi.spyOn(storage, 'readWishlist').mockRejectedValue(CartError.storageUnavailable(new Error('disabled')));
+    const store = new CartStore(storage);
+    expect(await store.refresh()).toEqual({ cart: [], wishlist: [] });
+    expect(store.isLoaded()).toBe(true);
+  });
+});

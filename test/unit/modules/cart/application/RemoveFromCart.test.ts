@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { RemoveFromCart } from '../../../../../src/modules/cart/application/RemoveFromCart';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { storedState } from '../../../../support/cartStorage';
+import { aLine, aPlant } from '../../../../support/plants';
+
+const fern = aPlant({ plantId: 1 });
+const pothos = aPlant({ plantId: 2 });
+const ivy = aPlant({ plantId: 3 });
+
+describe('RemoveFromCart', () => {
+  it('deletes the line and stores the cart', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1), aLine(pothos, 2)] });
+    expect(await new RemoveFromCart(storage).execute(1)).toEqual([aLine(pothos, 2)]);
+    expect(await storage.readCart()).toEqual([aLine(pothos, 2)]);
+  });
+
+  it('changes nothing for a plant not in the cart', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    expect(await new RemoveFromCart(storage).execute(9)).toEqual([aLine(fern, 1)]);
+    expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
+  });
+
+  it('reads the stored cart before writing: a change made elsewhere in between survives', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1), aLine(pothos, 1)] });
+    const removeFromCart = new RemoveFromCart(storage);
+    await removeFromCart.execute(1);
+    storage.changeElsewhere('cart', [aLine(pothos, 1), aLine(ivy, 3)]);
+    await removeFromCart.execute(2);
+    expect(await storage.readCart()).toEqual([aLine(ivy, 3)]);
+  });
+
+  it("rejects with CartError 'storage-unavailable' and leaves the stored state unchanged when storage fails", async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], wishlist: [ivy] });
+    storage.failWrites();
+    await expect(new RemoveFromCart(storage).execute(1)).rejects.toMatchObject({
+      name: 'CartError',
+      reason: 'storage-unavailable',
+    });
+    expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 1)], wishlist: [ivy] });
+  });
+});

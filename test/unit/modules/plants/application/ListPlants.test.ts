@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ListPlants } from '../../../../../src/modules/plants/application/ListPlants';
+import {
+  PLANT_LIST_LOAD_FAILED,
+  PlantCatalogError,
+} from '../../../../../src/modules/plants/domain/PlantCatalogError';
+import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { aPlant } from '../../../../support/plants';
+
+describe('ListPlants', () => {
+  it('lists the catalogue in its order', async () => {
+    const plants = [aPlant({ plantId: 3 }), aPlant({ plantId: 1 }), aPlant({ plantId: 2 })];
+    expect(await new ListPlants(new InMemoryPlantCatalog(plants)).execute()).toEqual(plants);
+  });
+
+  it('rejects with the catalogue error when the catalogue cannot be read', async () => {
+    const catalog = new InMemoryPlantCatalog([aPlant()]);
+    catalog.failWith(new PlantCatalogError('invalid-data', 'not a list'));
+    const failure = new ListPlants(catalog).execute();
+    await expect(failure).rejects.toBeInstanceOf(PlantCatalogError);
+    await expect(failure).rejects.toMatchObject({ reason: 'invalid-data', message: 'not a list' });
+  });
+
+  it("words the load failure 'Failed to load plants. Please try again later.' (spec section 8)", () => {
+    expect(PLANT_LIST_LOAD_FAILED).toBe('Failed to load plants. Please try again later.');
+  });
+});
