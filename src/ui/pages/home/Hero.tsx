@@ -47,6 +47,8 @@ export function Hero() {
     return () => window.clearInterval(timer);
   }, [paused]);
 
+  const slide = HERO_SLIDES[current] ?? HERO_SLIDES[0];
+
   return (
     <section
       aria-roledescription="carousel"
@@ -59,40 +61,37 @@ export function Hero() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="relative h-[32rem] sm:h-[36rem]">
-        {HERO_SLIDES.map((slide, index) => (
+      <div className="relative h-[34rem] sm:h-[36rem]">
+        {HERO_SLIDES.map((item, index) => (
+          <img
+            key={item.image}
+            src={publicAsset(item.image)}
+            alt=""
+            width={1200}
+            height={800}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            className={`absolute inset-0 h-full w-full object-cover object-[70%_55%] transition-opacity duration-700 motion-reduce:transition-none ${
+              index === current ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40 sm:via-brand-900/60 sm:to-transparent" />
+        <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-10 sm:px-6 lg:px-8">
           <div
-            key={slide.image}
+            key={current}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${HERO_SLIDE_COUNT}`}
-            aria-hidden={index !== current}
-            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
-              index === current ? 'opacity-100' : 'pointer-events-none opacity-0'
-            }`}
+            aria-label={`${current + 1} of ${HERO_SLIDE_COUNT}`}
+            aria-live={paused ? 'polite' : 'off'}
+            className="max-w-xl text-white motion-safe:animate-[fade-in_600ms_ease-out]"
           >
-            <img
-              src={publicAsset(slide.image)}
-              alt=""
-              width={1200}
-              height={800}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/60 to-transparent" />
-            <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8">
-              <div className="max-w-xl text-white">
-                <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">
-                  {slide.title}
-                </h2>
-                <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>
-              </div>
-            </div>
+            <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">
+              {slide.title}
+            </h2>
+            <p className="mt-4 text-lg text-brand-50 sm:text-xl">{slide.subtitle}</p>
           </div>
-        ))}
-        <div className="pointer-events-none absolute inset-0 mx-auto flex max-w-7xl flex-col justify-end px-4 pb-20 sm:px-6 lg:px-8">
-          <div className="pointer-events-auto flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={PATHS.plants}
               className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow hover:bg-brand-50"
@@ -101,25 +100,30 @@ export function Hero() {
             </Link>
             <a
               href="#care-tips"
-              className="rounded-lg px-6 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10"
+              className="rounded-lg bg-brand-900/40 px-6 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10"
             >
               Learn More
             </a>
           </div>
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-6 flex justify-center gap-3">
-        {HERO_SLIDES.map((slide, index) => (
+      <div className="absolute inset-x-0 bottom-6 flex justify-center gap-1">
+        {HERO_SLIDES.map((item, index) => (
           <button
-            key={slide.image}
+            key={item.image}
             type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-label={`Show slide ${index + 1}: ${item.title}`}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
-            className={`h-3 rounded-full transition-all motion-reduce:transition-none ${
-              index === current ? 'w-8 bg-white' : 'w-3 bg-white/50 hover:bg-white/80'
-            }`}
-          />
+            className="group grid h-11 w-11 place-items-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-3 rounded-full transition-all motion-reduce:transition-none ${
+                index === current ? 'w-8 bg-white' : 'w-3 bg-white/60 group-hover:bg-white/90'
+              }`}
+            />
+          </button>
         ))}
       </div>
     </section>
