@@ -9,9 +9,28 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    environment: 'jsdom',
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts', 'test/component/**/*.test.tsx'],
-    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Domain, use-cases, adapters and contracts: plain Node, no DOM to pay for.
+          name: 'core',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens rendered with Testing Library.
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/component/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
+          setupFiles: ['test/setup.ts', 'test/setup.dom.ts'],
+        },
+      },
+    ],
   },
 });

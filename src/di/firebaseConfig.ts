@@ -51,7 +51,7 @@ const EmulatorUrl = v.pipe(
   v.transform((value) => (value === '' ? DEFAULT_AUTH_EMULATOR_URL : value)),
   v.url('VITE_AUTH_EMULATOR_URL must be a URL such as http://127.0.0.1:9099'),
   v.check(
-    (value) => /^https?:$/.test(new URL(value).protocol),
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
     'VITE_AUTH_EMULATOR_URL must be an http(s) URL',
   ),
   v.transform((value) => new URL(value).origin),
@@ -72,16 +72,27 @@ const EnvironmentSchema = v.object({
  * emulator that is not there.
  */
 export function resolveFirebaseEnvironment(env: EnvironmentVariables): FirebaseEnvironment {
-  const result = v.safeParse(EnvironmentSchema, env);
+  const result = v.safeParse(EnvironmentSchema, env, { abortPipeEarly: true });
   if (!result.success) {
-    throw new Error(`Invalid Firebase configuration: ${result.issues.map((issue) => issue.message).join('; ')}`);
+    throw new Error(
+      `Invalid Firebase configuration: ${result.issues.map((issue) => issue.message).join('; ')}`,
+    );
   }
   const vars = result.output;
   const missing = FIREBASE_PRODUCTION_VARIABLES.filter((name) => vars[name] === undefined);
   const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_AUTH_DOMAIN: authDomain } = vars;
   const { VITE_FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_APP_ID: appId } = vars;
-  if (apiKey !== undefined && authDomain !== undefined && projectId !== undefined && appId !== undefined) {
-    return { mode: 'production', config: { apiKey, authDomain, projectId, appId }, emulatorUrl: null };
+  if (
+    apiKey !== undefined &&
+    authDomain !== undefined &&
+    projectId !== undefined &&
+    appId !== undefined
+  ) {
+    return {
+      mode: 'production',
+      config: { apiKey, authDomain, projectId, appId },
+      emulatorUrl: null,
+    };
   }
   if (missing.length < FIREBASE_PRODUCTION_VARIABLES.length) {
     throw new Error(
@@ -91,13 +102,19 @@ export function resolveFirebaseEnvironment(env: EnvironmentVariables): FirebaseE
   }
   return {
     mode: 'local',
-    config: { apiKey: DEMO_API_KEY, authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+    config: {
+      apiKey: DEMO_API_KEY,
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      projectId: DEMO_PROJECT_ID,
+    },
     emulatorUrl: vars.VITE_AUTH_EMULATOR_URL,
   };
 }
 
 /** True when the shop signs people in against the local Auth emulator. */
-export function isUsingEmulator(environment: FirebaseEnvironment): environment is LocalFirebaseEnvironment {
+export function isUsingEmulator(
+  environment: FirebaseEnvironment,
+): environment is LocalFirebaseEnvironment {
   return environment.mode === 'local';
 }
 

@@ -13,7 +13,10 @@ import { bindFirebaseAuth } from './productionContainer';
  * local emulator, the browser adapters, and the preview banner watching that
  * emulator. `baseUrl` is the site's absolute base URL.
  */
-export function createLocalContainer(environment: LocalFirebaseEnvironment, baseUrl: string): Container {
+export function createLocalContainer(
+  environment: LocalFirebaseEnvironment,
+  baseUrl: string,
+): Container {
   const container = new Container();
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);

@@ -19,7 +19,10 @@ export function bindFirebaseAuth(container: Container, environment: FirebaseEnvi
  * Composition root for the deployed shop: the real Firebase project, the
  * browser adapters, no preview banner. `baseUrl` is the site's absolute base URL.
  */
-export function createProductionContainer(environment: ProductionFirebaseEnvironment, baseUrl: string): Container {
+export function createProductionContainer(
+  environment: ProductionFirebaseEnvironment,
+  baseUrl: string,
+): Container {
   const container = new Container();
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);

@@ -14,35 +14,50 @@ const PASSWORD = 'Secret1';
  * The AuthPort contract (spec sections 4, 7 and 8): what every identity
  * adapter must do, run against each one by its own `AuthPort.*.test.ts`.
  */
-export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPortContractFixture<TAuth>): void {
+export function describeAuthPortContract<TAuth extends AuthPort>(
+  fixture: AuthPortContractFixture<TAuth>,
+): void {
   describe(`AuthPort contract: ${fixture.name}`, { timeout: 20_000 }, () => {
     const created: TAuth[] = [];
     let google: GoogleIdentity;
     let auth: TAuth;
 
-    async function newAuth(): Promise<TAuth> {
-      const adapter = await fixture.createAuth({ google });
+    async function newAuth(
+      options: { google: GoogleIdentity | null } = { google },
+    ): Promise<TAuth> {
+      const adapter = await fixture.createAuth(options);
       created.push(adapter);
       return adapter;
     }
 
     /** A signed-up account, signed out again. */
-    async function existingAccount(adapter: AuthPort, label = 'member'): Promise<{ email: string; uid: string }> {
+    async function existingAccount(
+      adapter: AuthPort,
+      label = 'member',
+    ): Promise<{ email: string; uid: string }> {
       const email = uniqueEmail(label);
       const { uid } = await adapter.signUp({ email, password: PASSWORD });
       await adapter.signOut();
       return { email, uid };
     }
 
+    /** Why setUp failed: every test then fails with it (a missing backend must not read as skipped). */
+    let setUpError: unknown;
+
     beforeAll(async () => {
-      await fixture.setUp?.();
+      try {
+        await fixture.setUp?.();
+      } catch (error) {
+        setUpError = error;
+      }
     });
 
     afterAll(async () => {
-      await fixture.tearDown?.();
+      if (setUpError === undefined) await fixture.tearDown?.();
     });
 
     beforeEach(async () => {
+      if (setUpError !== undefined) throw setUpError;
       google = { email: uniqueEmail('google'), displayName: 'Gina Green' };
       auth = await newAuth();
     });
@@ -88,12 +103,18 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
       });
 
       it("refuses password '123': 'weak-password'", async () => {
-        await expectAuthError(auth.signUp({ email: uniqueEmail('weak'), password: '123' }), 'weak-password');
+        await expectAuthError(
+          auth.signUp({ email: uniqueEmail('weak'), password: '123' }),
+          'weak-password',
+        );
         expect(auth.currentUser()).toBeNull();
       });
 
       it("refuses an address that is not one: 'invalid-email'", async () => {
-        await expectAuthError(auth.signUp({ email: 'not-an-email', password: PASSWORD }), 'invalid-email');
+        await expectAuthError(
+          auth.signUp({ email: 'not-an-email', password: PASSWORD }),
+          'invalid-email',
+        );
       });
     });
 
@@ -108,23 +129,39 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
 
       it("rejects a wrong password: 'wrong-password', still signed out", async () => {
         const { email } = await existingAccount(auth);
-        await expectAuthError(auth.signIn({ email, password: 'Wrong-password1' }), 'wrong-password');
+        await expectAuthError(
+          auth.signIn({ email, password: 'Wrong-password1' }),
+          'wrong-password',
+        );
         expect(auth.currentUser()).toBeNull();
       });
 
       it("rejects an address without an account: 'user-not-found'", async () => {
-        await expectAuthError(auth.signIn({ email: uniqueEmail('nobody'), password: PASSWORD }), 'user-not-found');
+        await expectAuthError(
+          auth.signIn({ email: uniqueEmail('nobody'), password: PASSWORD }),
+          'user-not-found',
+        );
         expect(auth.currentUser()).toBeNull();
       });
 
+      it('matches the address whatever its case', async () => {
+        const { email, uid } = await existingAccount(auth);
+        await expect(
+          auth.signIn({ email: email.toUpperCase(), password: PASSWORD }),
+        ).resolves.toMatchObject({ uid, email });
+      });
+
       it("rejects an address that is not one: 'invalid-email'", async () => {
-        await expectAuthError(auth.signIn({ email: 'not-an-email', password: PASSWORD }), 'invalid-email');
+        await expectAuthError(
+          auth.signIn({ email: 'not-an-email', password: PASSWORD }),
+          'invalid-email',
+        );
       });
     });
 
     describe('with email-enumeration protection on', () => {
       afterEach(async () => {
-        await fixture.setEnumerationProtection(false);
+        if (setUpError === undefined) await fixture.setEnumerationProtection(false);
       });
 
       it("both login failures read 'invalid-credential', and a reset for an unknown address succeeds silently", async () => {
@@ -133,12 +170,20 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
         const { email } = await existingAccount(protectedAuth, 'guarded');
         const stranger = uniqueEmail('stranger');
 
-        await expectAuthError(protectedAuth.signIn({ email, password: 'Wrong-password1' }), 'invalid-credential');
-        await expectAuthError(protectedAuth.signIn({ email: stranger, password: PASSWORD }), 'invalid-credential');
+        await expectAuthError(
+          protectedAuth.signIn({ email, password: 'Wrong-password1' }),
+          'invalid-credential',
+        );
+        await expectAuthError(
+          protectedAuth.signIn({ email: stranger, password: PASSWORD }),
+          'invalid-credential',
+        );
         await expect(protectedAuth.sendPasswordResetEmail(stranger)).resolves.toBeUndefined();
         expect(await fixture.passwordResetMails(protectedAuth)).not.toContain(stranger);
         // The right password still works.
-        await expect(protectedAuth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({ email });
+        await expect(protectedAuth.signIn({ email, password: PASSWORD })).resolves.toMatchObject({
+          email,
+        });
       });
     });
 
@@ -151,12 +196,20 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
           displayName: 'Fern Gully',
           photoURL: 'https://example.com/fern.png',
         });
-        expect(updated).toMatchObject({ uid, email, displayName: 'Fern Gully', photoURL: 'https://example.com/fern.png' });
+        expect(updated).toMatchObject({
+          uid,
+          email,
+          displayName: 'Fern Gully',
+          photoURL: 'https://example.com/fern.png',
+        });
         expect(auth.currentUser()).toEqual(updated);
 
         await auth.signOut();
         const again = await auth.signIn({ email, password: PASSWORD });
-        expect(again).toMatchObject({ displayName: 'Fern Gully', photoURL: 'https://example.com/fern.png' });
+        expect(again).toMatchObject({
+          displayName: 'Fern Gully',
+          photoURL: 'https://example.com/fern.png',
+        });
       });
 
       it('removes the photo when photoURL is null', async () => {
@@ -168,7 +221,10 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
       });
 
       it("needs a signed-in user: 'not-signed-in'", async () => {
-        await expectAuthError(auth.updateProfile({ displayName: 'Nobody', photoURL: null }), 'not-signed-in');
+        await expectAuthError(
+          auth.updateProfile({ displayName: 'Nobody', photoURL: null }),
+          'not-signed-in',
+        );
       });
     });
 
@@ -210,6 +266,12 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
         const second = await auth.signInWithGoogle();
         expect(second.uid).toBe(first.uid);
       });
+
+      it("reports a closed popup as 'popup-closed', still signed out", async () => {
+        const closing = await newAuth({ google: null });
+        await expectAuthError(closing.signInWithGoogle(), 'popup-closed');
+        expect(closing.currentUser()).toBeNull();
+      });
     });
 
     describe('auth-state observation', () => {
@@ -221,9 +283,13 @@ export function describeAuthPortContract<TAuth extends AuthPort>(fixture: AuthPo
         await auth.signIn({ email, password: PASSWORD });
         await recorder.until((user) => user?.uid === uid, 'signed in');
 
-        await auth.updateProfile({ displayName: 'Moss Rose', photoURL: 'https://example.com/moss.png' });
+        await auth.updateProfile({
+          displayName: 'Moss Rose',
+          photoURL: 'https://example.com/moss.png',
+        });
         await recorder.until(
-          (user) => user?.displayName === 'Moss Rose' && user.photoURL === 'https://example.com/moss.png',
+          (user) =>
+            user?.displayName === 'Moss Rose' && user.photoURL === 'https://example.com/moss.png',
           'the new name and photo',
         );
 

@@ -18,6 +18,14 @@ import {
  * not skip.
  */
 const emulatorUrl = authEmulatorUrl();
+
+/** What the SDK's popup rejects with when the shopper closes it. */
+function popupClosedByUser(): Error {
+  return Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
+    name: 'FirebaseError',
+    code: 'auth/popup-closed-by-user',
+  });
+}
 const apps = new Map<FirebaseAuthAdapter, FirebaseApp>();
 let appCount = 0;
 
@@ -35,7 +43,11 @@ describeAuthPortContract<FirebaseAuthAdapter>({
     appCount += 1;
     const auth = createFirebaseAuth(
       {
-        config: { apiKey: 'demo-api-key', projectId: EMULATOR_PROJECT_ID, authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com` },
+        config: {
+          apiKey: 'demo-api-key',
+          projectId: EMULATOR_PROJECT_ID,
+          authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+        },
         emulatorUrl,
       },
       { appName: `auth-contract-${appCount}`, announce: () => undefined },
@@ -44,17 +56,19 @@ describeAuthPortContract<FirebaseAuthAdapter>({
     // unsigned Google ID token instead (toolchain notes).
     const adapter = new FirebaseAuthAdapter(auth, {
       googleSignIn: (target) =>
-        signInWithCredential(
-          target,
-          GoogleAuthProvider.credential(
-            JSON.stringify({
-              sub: `google-${google.email}`,
-              email: google.email,
-              email_verified: true,
-              name: google.displayName,
-            }),
-          ),
-        ),
+        google === null
+          ? Promise.reject(popupClosedByUser())
+          : signInWithCredential(
+              target,
+              GoogleAuthProvider.credential(
+                JSON.stringify({
+                  sub: `google-${google.email}`,
+                  email: google.email,
+                  email_verified: true,
+                  name: google.displayName,
+                }),
+              ),
+            ),
     });
     apps.set(adapter, auth.app);
     return adapter;

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plant } from '../../src/modules/plants/domain/Plant';
 import { plantFromRecordJson, type PlantRecordJson } from './plants';
 
 /** The shop's real catalogue file, as the site serves it. */
-export const PLANTS_JSON_PATH = fileURLToPath(new URL('../../public/plants.json', import.meta.url));
+export const PLANTS_JSON_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../public/plants.json',
+);
 
 /**
  * What the shop's plants.json holds, read from disk as it is now: the plants in

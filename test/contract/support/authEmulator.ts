@@ -6,7 +6,9 @@
 export const EMULATOR_PROJECT_ID = 'demo-plants';
 
 /** The emulator's base URL: FIREBASE_AUTH_EMULATOR_HOST (host:port) if set, else 127.0.0.1:9099. */
-export function authEmulatorUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function authEmulatorUrl(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || '127.0.0.1:9099';
   return /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `http://${host}`;
 }
@@ -18,7 +20,9 @@ function projectUrl(emulatorUrl: string, path: string): string {
 async function call(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
   if (!response.ok) {
-    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`,
+    );
   }
   return response;
 }
@@ -32,7 +36,10 @@ export async function assertAuthEmulatorReachable(emulatorUrl: string): Promise<
     if (response.ok && body.authEmulator?.ready === true) return;
     detail = `it answered ${response.status} ${JSON.stringify(body)}`;
   } catch (error) {
-    detail = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+    detail =
+      error instanceof Error
+        ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`
+        : String(error);
   }
   throw new Error(
     `The Firebase Auth emulator is not reachable at ${emulatorUrl}: ${detail}.\n` +
@@ -47,7 +54,10 @@ export async function wipeAccounts(emulatorUrl: string): Promise<void> {
   await call(projectUrl(emulatorUrl, 'accounts'), { method: 'DELETE' });
 }
 
-export async function setEmailEnumerationProtection(emulatorUrl: string, enabled: boolean): Promise<void> {
+export async function setEmailEnumerationProtection(
+  emulatorUrl: string,
+  enabled: boolean,
+): Promise<void> {
   await call(projectUrl(emulatorUrl, 'config'), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },

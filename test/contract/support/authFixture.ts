@@ -21,8 +21,11 @@ export interface AuthPortContractFixture<TAuth extends AuthPort = AuthPort> {
   setUp?(): Promise<void>;
   /** Once after the suite. */
   tearDown?(): Promise<void>;
-  /** A new adapter, signed out, whose Google sign-in signs into `google`. */
-  createAuth(options: { readonly google: GoogleIdentity }): TAuth | Promise<TAuth>;
+  /**
+   * A new adapter, signed out, whose Google sign-in signs into `google`; with
+   * `google: null` the shopper closes the popup instead.
+   */
+  createAuth(options: { readonly google: GoogleIdentity | null }): TAuth | Promise<TAuth>;
   /** Releases an adapter made by createAuth. */
   dispose?(auth: TAuth): Promise<void>;
   /**
@@ -54,13 +57,18 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** Asserts the promise rejects with an AuthError of the given reason (and nothing provider-specific). */
-export async function expectAuthError(promise: Promise<unknown>, reason: AuthErrorReason): Promise<AuthError> {
+export async function expectAuthError(
+  promise: Promise<unknown>,
+  reason: AuthErrorReason,
+): Promise<AuthError> {
   const error = await rejectionOf(promise);
   if (!(error instanceof AuthError)) {
     throw new Error(`Expected an AuthError('${reason}'), got ${String(error)}`, { cause: error });
   }
   if (error.reason !== reason) {
-    throw new Error(`Expected AuthError('${reason}'), got AuthError('${error.reason}')`, { cause: error });
+    throw new Error(`Expected AuthError('${reason}'), got AuthError('${error.reason}')`, {
+      cause: error,
+    });
   }
   return error;
 }
@@ -85,7 +93,9 @@ export function recordAuthStates(auth: AuthPort): StateRecorder {
       await vi.waitFor(
         () => {
           if (states.length === 0 || !predicate(states[states.length - 1] ?? null)) {
-            throw new Error(`auth state never became: ${description} (states so far: ${JSON.stringify(states)})`);
+            throw new Error(
+              `auth state never became: ${description} (states so far: ${JSON.stringify(states)})`,
+            );
           }
         },
         { timeout: 5000, interval: 20 },

@@ -91,12 +91,14 @@ export class FirebaseAuthAdapter implements AuthPort {
     return this.run(async () => {
       const current = this.auth.currentUser;
       if (!current) throw new AuthError('not-signed-in');
-      // An empty string removes the photo; null is refused by the emulator and ignored by some backends.
+      // The service removes the photo on an empty string; the emulator rejects null outright.
       await updateFirebaseProfile(current, { displayName, photoURL: photoURL ?? '' });
       await reload(current);
       // Firebase reports only sign-in and sign-out; the top bar must show the new name too.
       const user = this.requireUser(current);
-      if (this.auth.currentUser?.uid === user.uid) this.listeners.forEach((listener) => listener(user));
+      if (this.auth.currentUser?.uid === user.uid) {
+        this.listeners.forEach((listener) => listener(user));
+      }
       return user;
     });
   }
@@ -147,7 +149,14 @@ export class FirebaseAuthAdapter implements AuthPort {
   private toUser(firebaseUser: FirebaseUser | null): User | null {
     if (!firebaseUser) return null;
     const { uid, displayName, email, photoURL, metadata } = firebaseUser;
-    const key = JSON.stringify([uid, displayName, email, photoURL, metadata.creationTime, metadata.lastSignInTime]);
+    const key = JSON.stringify([
+      uid,
+      displayName,
+      email,
+      photoURL,
+      metadata.creationTime,
+      metadata.lastSignInTime,
+    ]);
     if (this.cached?.key !== key) this.cached = { key, user: parseFirebaseUser(firebaseUser) };
     return this.cached.user;
   }

@@ -31,8 +31,9 @@ function firebaseErrorCode(error: unknown): string | undefined {
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const code = firebaseErrorCode(error);
-  const reason = (code !== undefined && Object.hasOwn(FIREBASE_AUTH_ERROR_REASONS, code)
-    ? FIREBASE_AUTH_ERROR_REASONS[code]
-    : undefined) ?? 'unknown';
+  const reason =
+    (code !== undefined && Object.hasOwn(FIREBASE_AUTH_ERROR_REASONS, code)
+      ? FIREBASE_AUTH_ERROR_REASONS[code]
+      : undefined) ?? 'unknown';
   return new AuthError(reason, reason, { cause: error });
 }

@@ -12,6 +12,7 @@ export class CartStore {
   private readonly listeners = new Set<() => void>();
   private stopWatching: Unsubscribe | null = null;
   private loaded = false;
+  private latestRead = 0;
 
   constructor(private readonly storage: CartStoragePort) {}
 
@@ -37,6 +38,7 @@ export class CartStore {
   };
 
   async refresh(): Promise<CartSnapshot> {
+    const read = ++this.latestRead;
     let next: CartSnapshot;
     try {
       const [cart, wishlist] = await Promise.all([
@@ -48,6 +50,8 @@ export class CartStore {
       // Unreadable storage (disabled by the browser): show what we last knew.
       next = this.snapshot;
     }
+    // A slower, older read must not overwrite what a newer one found.
+    if (read !== this.latestRead) return this.snapshot;
     this.loaded = true;
     if (next !== this.snapshot) {
       this.snapshot = next;

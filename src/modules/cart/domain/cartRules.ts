@@ -20,7 +20,7 @@ export function addPlant(lines: readonly CartLine[], plant: Plant, quantity = 1)
   if (plant.availableStock <= 0) {
     throw new CartError('out-of-stock', `${plant.plantName} is out of stock`);
   }
-  const wanted = Math.max(1, Math.trunc(quantity));
+  const wanted = Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
   const existing = findLine(lines, plant.plantId);
   if (!existing) {
     return [...lines, { plant, quantity: Math.min(wanted, plant.availableStock) }];
@@ -40,6 +40,8 @@ export function setQuantity(
 ): CartLine[] {
   const existing = findLine(lines, plantId);
   if (!existing) throw CartError.itemNotFound();
+  // A quantity that is not a number changes nothing rather than storing NaN.
+  if (Number.isNaN(quantity)) return [...lines];
   if (quantity <= 0) return removeLine(lines, plantId);
   const capped = Math.min(Math.trunc(quantity), existing.plant.availableStock);
   if (capped <= 0) return removeLine(lines, plantId);

@@ -1,12 +1,23 @@
 import type { PlantCatalogPort } from '../application/PlantCatalogPort';
 import type { Plant, PlantId } from '../domain/Plant';
 import { PlantCatalogError } from '../domain/PlantCatalogError';
+import { keepFirstByKey } from '../../shared/infrastructure/parseListKeepingValid';
+
+const SOURCE = 'in-memory catalogue';
+
+/** Like plants.json read over fetch, a repeated plantId keeps its first plant. */
+function firstOfEachPlantId(plants: readonly Plant[]): readonly Plant[] {
+  return keepFirstByKey(plants, (plant) => plant.plantId, SOURCE);
+}
 
 /** PlantCatalogPort over a list held in memory, for tests and demos. */
 export class InMemoryPlantCatalog implements PlantCatalogPort {
   private failure: PlantCatalogError | null = null;
+  private plants: readonly Plant[];
 
-  constructor(private plants: readonly Plant[] = []) {}
+  constructor(plants: readonly Plant[] = []) {
+    this.plants = firstOfEachPlantId(plants);
+  }
 
   /** Makes every following call reject, as an unreachable plants.json would. */
   failWith(
@@ -16,7 +27,7 @@ export class InMemoryPlantCatalog implements PlantCatalogPort {
   }
 
   replace(plants: readonly Plant[]): void {
-    this.plants = plants;
+    this.plants = firstOfEachPlantId(plants);
     this.failure = null;
   }
 

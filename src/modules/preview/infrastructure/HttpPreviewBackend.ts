@@ -68,7 +68,10 @@ export class HttpPreviewBackend implements PreviewBackendPort {
     this.inFlight = controller;
     const timeout = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
-      const response = await this.fetch(this.options.url, { signal: controller.signal, cache: 'no-store' });
+      const response = await this.fetch(this.options.url, {
+        signal: controller.signal,
+        cache: 'no-store',
+      });
       void response.body?.cancel().catch(() => undefined);
       return response.ok ? 'running' : 'disconnected';
     } catch {

@@ -19,7 +19,10 @@ describe('AddToCart', () => {
 
   it('increases the quantity of a plant already in the cart', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2), aLine(pothos, 1)] });
-    expect(await new AddToCart(storage).execute(fern, 2)).toEqual([aLine(fern, 4), aLine(pothos, 1)]);
+    expect(await new AddToCart(storage).execute(fern, 2)).toEqual([
+      aLine(fern, 4),
+      aLine(pothos, 1),
+    ]);
     expect(await storage.readCart()).toEqual([aLine(fern, 4), aLine(pothos, 1)]);
   });
 

@@ -12,12 +12,16 @@ import { aLine, aPlant } from '../../../../support/plants';
 const fern = aPlant({ plantId: 1 });
 const pothos = aPlant({ plantId: 2 });
 
+/** Lets every pending promise (the store's re-reads) settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A store subscribed once, its listener counted, loaded from storage. */
 async function subscribedStore(storage: InMemoryCartStorage) {
   const store = new CartStore(storage);
   const listener = vi.fn();
   const unsubscribe = store.subscribe(listener);
-  await vi.waitFor(() => expect(store.isLoaded()).toBe(true));
+  await settled();
+  expect(store.isLoaded()).toBe(true);
   return { store, listener, unsubscribe };
 }
 
@@ -46,18 +50,20 @@ describe('CartStore', () => {
     const { store } = await subscribedStore(storage);
 
     await new AddToCart(storage).execute(fern, 2);
-    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]));
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]);
 
     await new MoveToCart(storage).execute(2);
-    await vi.waitFor(() =>
-      expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 2), aLine(pothos, 1)], wishlist: [] }),
-    );
+    await settled();
+    expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 2), aLine(pothos, 1)], wishlist: [] });
 
     await new RemoveFromCart(storage).execute(1);
-    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(pothos, 1)]));
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(pothos, 1)]);
 
     await new ToggleWishlist(storage).execute(fern);
-    await vi.waitFor(() => expect(store.getSnapshot().wishlist).toEqual([fern]));
+    await settled();
+    expect(store.getSnapshot().wishlist).toEqual([fern]);
   });
 
   it('reflects a change made in another tab', async () => {
@@ -66,11 +72,13 @@ describe('CartStore', () => {
     listener.mockClear();
 
     storage.changeElsewhere('cart', [aLine(fern, 1), aLine(pothos, 3)]);
-    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 3)]));
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 3)]);
     expect(listener).toHaveBeenCalled();
 
     storage.changeElsewhere('wishlist', [fern]);
-    await vi.waitFor(() => expect(store.getSnapshot().wishlist).toEqual([fern]));
+    await settled();
+    expect(store.getSnapshot().wishlist).toEqual([fern]);
   });
 
   it('watches the port once however many screens subscribe, and stops when the last one leaves', async () => {
@@ -81,27 +89,31 @@ describe('CartStore', () => {
     const second = vi.fn();
     const stopFirst = store.subscribe(first);
     const stopSecond = store.subscribe(second);
-    await vi.waitFor(() => expect(store.isLoaded()).toBe(true));
+    await settled();
+    expect(store.isLoaded()).toBe(true);
     expect(onChange).toHaveBeenCalledTimes(1);
 
     storage.changeElsewhere('cart', [aLine(fern, 1)]);
-    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(2));
+    await settled();
+    expect(second).toHaveBeenCalledTimes(2);
     expect(first).toHaveBeenCalledTimes(2);
 
     stopFirst();
     storage.changeElsewhere('cart', [aLine(fern, 2)]);
-    await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(3));
+    await settled();
+    expect(second).toHaveBeenCalledTimes(3);
     expect(first).toHaveBeenCalledTimes(2);
 
     stopSecond();
     storage.changeElsewhere('cart', [aLine(fern, 3)]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(second).toHaveBeenCalledTimes(3);
     expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]);
 
     // Subscribing again reads what changed meanwhile.
     store.subscribe(first);
-    await vi.waitFor(() => expect(store.getSnapshot().cart).toEqual([aLine(fern, 3)]));
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 3)]);
   });
 
   it('keeps the last snapshot when storage cannot be read', async () => {
@@ -109,7 +121,9 @@ describe('CartStore', () => {
     const { store, listener } = await subscribedStore(storage);
     const before = store.getSnapshot();
     listener.mockClear();
-    vi.spyOn(storage, 'readCart').mockRejectedValue(CartError.storageUnavailable(new Error('disabled')));
+    vi.spyOn(storage, 'readCart').mockRejectedValue(
+      CartError.storageUnavailable(new Error('disabled')),
+    );
 
     expect(await store.refresh()).toBe(before);
     expect(store.getSnapshot()).toBe(before);
@@ -118,7 +132,9 @@ describe('CartStore', () => {
 
   it('is loaded after a first read even when storage cannot be read', async () => {
     const storage = new InMemoryCartStorage();
-    vi.spyOn(storage, 'readWishlist').mockRejectedValue(CartError.storageUnavailable(new Error('disabled')));
+    vi.spyOn(storage, 'readWishlist').mockRejectedValue(
+      CartError.storageUnavailable(new Error('disabled')),
+    );
     const store = new CartStore(storage);
     expect(await store.refresh()).toEqual({ cart: [], wishlist: [] });
     expect(store.isLoaded()).toBe(true);

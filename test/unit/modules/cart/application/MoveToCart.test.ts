@@ -44,7 +44,9 @@ describe('MoveToCart (spec section 4)', () => {
   it('rejects an out-of-stock plant, leaving it in the wishlist', async () => {
     const soldOut = aPlant({ plantId: 4, plantName: 'Calathea', availableStock: 0 });
     const storage = new InMemoryCartStorage({ wishlist: [soldOut] });
-    await expect(new MoveToCart(storage).execute(4)).rejects.toMatchObject({ reason: 'out-of-stock' });
+    await expect(new MoveToCart(storage).execute(4)).rejects.toMatchObject({
+      reason: 'out-of-stock',
+    });
     expect(await storedState(storage)).toEqual({ cart: [], wishlist: [soldOut] });
   });
 
@@ -80,7 +82,9 @@ describe('MoveToCart (spec section 4)', () => {
 
   it('writes the cart first: when only the wishlist write fails the plant is in both lists, never in neither', async () => {
     const storage = new WishlistWritesFailingStorage({ cart: [], wishlist: [fern] });
-    await expect(new MoveToCart(storage).execute(1)).rejects.toMatchObject({ reason: 'storage-unavailable' });
+    await expect(new MoveToCart(storage).execute(1)).rejects.toMatchObject({
+      reason: 'storage-unavailable',
+    });
     expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 1)], wishlist: [fern] });
   });
 });

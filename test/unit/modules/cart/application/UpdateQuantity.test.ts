@@ -12,7 +12,10 @@ const ivy = aPlant({ plantId: 3, availableStock: 10 });
 describe('UpdateQuantity', () => {
   it('stores the new quantity', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1), aLine(pothos, 1)] });
-    expect(await new UpdateQuantity(storage).execute(1, 3)).toEqual([aLine(fern, 3), aLine(pothos, 1)]);
+    expect(await new UpdateQuantity(storage).execute(1, 3)).toEqual([
+      aLine(fern, 3),
+      aLine(pothos, 1),
+    ]);
     expect(await storage.readCart()).toEqual([aLine(fern, 3), aLine(pothos, 1)]);
   });
 
@@ -34,7 +37,10 @@ describe('UpdateQuantity', () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
     const failure = new UpdateQuantity(storage).execute(7, 2);
     await expect(failure).rejects.toBeInstanceOf(CartError);
-    await expect(failure).rejects.toMatchObject({ reason: 'item-not-found', message: 'Item not found in cart' });
+    await expect(failure).rejects.toMatchObject({
+      reason: 'item-not-found',
+      message: 'Item not found in cart',
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CartError, isCartError, ITEM_NOT_FOUND_IN_CART } from '../../../../../src/modules/cart/domain/CartError';
+import {
+  CartError,
+  isCartError,
+  ITEM_NOT_FOUND_IN_CART,
+} from '../../../../../src/modules/cart/domain/CartError';
 
 describe('CartError', () => {
   it("words an unknown cart item 'Item not found in cart' (spec section 8)", () => {

@@ -39,7 +39,11 @@ describe('addPlant (spec section 4)', () => {
   it('increases the quantity of a plant already in the cart, keeping its place', () => {
     const lines = [aLine(fern, 1), aLine(pothos, 2), aLine(cactus, 1)];
     expect(addPlant(lines, pothos)).toEqual([aLine(fern, 1), aLine(pothos, 3), aLine(cactus, 1)]);
-    expect(addPlant(lines, pothos, 5)).toEqual([aLine(fern, 1), aLine(pothos, 7), aLine(cactus, 1)]);
+    expect(addPlant(lines, pothos, 5)).toEqual([
+      aLine(fern, 1),
+      aLine(pothos, 7),
+      aLine(cactus, 1),
+    ]);
   });
 
   it('never goes above the stock, when appending or increasing', () => {
@@ -63,8 +67,13 @@ describe('addPlant (spec section 4)', () => {
     const soldOut = aPlant({ plantId: 9, plantName: 'Fiddle Leaf Fig', availableStock: 0 });
     const error = thrown(() => addPlant([], soldOut));
     expect(error).toBeInstanceOf(CartError);
-    expect(error).toMatchObject({ reason: 'out-of-stock', message: 'Fiddle Leaf Fig is out of stock' });
-    expect(() => addPlant([aLine({ ...soldOut, availableStock: 2 }, 1)], soldOut)).toThrow(CartError);
+    expect(error).toMatchObject({
+      reason: 'out-of-stock',
+      message: 'Fiddle Leaf Fig is out of stock',
+    });
+    expect(() => addPlant([aLine({ ...soldOut, availableStock: 2 }, 1)], soldOut)).toThrow(
+      CartError,
+    );
   });
 
   it('leaves the given list untouched', () => {

@@ -13,7 +13,8 @@ import {
 import { aLine, aPlant } from '../../../../support/plants';
 
 const at = (dollars: number) => dollarsToCents(dollars);
-const plantAt = (plantId: number, dollars: number) => aPlant({ plantId, price: at(dollars), availableStock: 50 });
+const plantAt = (plantId: number, dollars: number) =>
+  aPlant({ plantId, price: at(dollars), availableStock: 50 });
 
 describe('order summary (spec section 9)', () => {
   it('has a $50.00 threshold and a $5.00 flat fee, in cents', () => {
@@ -29,7 +30,9 @@ describe('order summary (spec section 9)', () => {
   it('adds the lines to a subtotal, exact to the cent', () => {
     expect(subtotal([])).toBe(0);
     expect(subtotal([aLine(plantAt(1, 49.99), 1), aLine(plantAt(2, 9.99), 1)])).toBe(5998);
-    expect(subtotal([aLine(plantAt(1, 19.99), 2), aLine(plantAt(2, 0.1), 1), aLine(plantAt(3, 0.2), 1)])).toBe(4028);
+    expect(
+      subtotal([aLine(plantAt(1, 19.99), 2), aLine(plantAt(2, 0.1), 1), aLine(plantAt(3, 0.2), 1)]),
+    ).toBe(4028);
   });
 
   it('ships free strictly above $50.00', () => {

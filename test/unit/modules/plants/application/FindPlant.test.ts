@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FindPlant, parsePlantIdParam } from '../../../../../src/modules/plants/application/FindPlant';
+import {
+  FindPlant,
+  parsePlantIdParam,
+} from '../../../../../src/modules/plants/application/FindPlant';
 import { PlantCatalogError } from '../../../../../src/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aPlant } from '../../../../support/plants';
@@ -38,11 +41,14 @@ describe('FindPlant', () => {
     expect(await findPlant().execute('8')).toBeNull();
   });
 
-  it.each(['abc', '1.5', '-1', '', undefined])('gives null for the parameter %j without asking the catalogue', async (param) => {
-    const catalog = new InMemoryPlantCatalog([monstera]);
-    catalog.failWith(); // would reject if it were asked
-    expect(await new FindPlant(catalog).execute(param)).toBeNull();
-  });
+  it.each(['abc', '1.5', '-1', '', undefined])(
+    'gives null for the parameter %j without asking the catalogue',
+    async (param) => {
+      const catalog = new InMemoryPlantCatalog([monstera]);
+      catalog.failWith(); // would reject if it were asked
+      expect(await new FindPlant(catalog).execute(param)).toBeNull();
+    },
+  );
 
   it('rejects with the catalogue error when the catalogue cannot be read', async () => {
     const catalog = new InMemoryPlantCatalog([monstera]);

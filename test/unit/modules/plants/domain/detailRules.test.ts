@@ -29,7 +29,9 @@ describe('detail page fixed content (spec section 9)', () => {
     for (let price = 0; price <= 2_000_000; price += 1) {
       const exact = Math.floor((price * 13 + 5) / 10);
       if (compareAtPrice(cents(price)) !== exact) {
-        throw new Error(`compareAtPrice(${price}) is ${compareAtPrice(cents(price))}, not ${exact}`);
+        throw new Error(
+          `compareAtPrice(${price}) is ${compareAtPrice(cents(price))}, not ${exact}`,
+        );
       }
     }
   });

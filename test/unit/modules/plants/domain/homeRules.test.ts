@@ -9,7 +9,8 @@ import {
 } from '../../../../../src/modules/plants/domain/homeRules';
 import { aPlant } from '../../../../support/plants';
 
-const catalogue = (size: number) => Array.from({ length: size }, (_, i) => aPlant({ plantId: i + 1 }));
+const catalogue = (size: number) =>
+  Array.from({ length: size }, (_, i) => aPlant({ plantId: i + 1 }));
 
 describe('home rules (spec section 9)', () => {
   it('shows the first 8 plants, in catalogue order', () => {
@@ -19,7 +20,9 @@ describe('home rules (spec section 9)', () => {
   });
 
   it('shows all plants when there are 8 or fewer', () => {
-    expect(popularPlants(catalogue(8)).map((plant) => plant.plantId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(popularPlants(catalogue(8)).map((plant) => plant.plantId)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
     expect(popularPlants(catalogue(3)).map((plant) => plant.plantId)).toEqual([1, 2, 3]);
     expect(popularPlants([])).toEqual([]);
   });

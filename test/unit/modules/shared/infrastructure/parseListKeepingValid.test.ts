@@ -10,8 +10,21 @@ const Entry = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() }
 describe('parseListKeepingValid', () => {
   it('keeps every valid entry, in order, without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = parseListKeepingValid(Entry, [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], 'test');
-    expect(result).toEqual({ items: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], dropped: 0 });
+    const result = parseListKeepingValid(
+      Entry,
+      [
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ],
+      'test',
+    );
+    expect(result).toEqual({
+      items: [
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ],
+      dropped: 0,
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -22,7 +35,13 @@ describe('parseListKeepingValid', () => {
       [{ id: 1, name: 'a' }, { id: 'two', name: 'b' }, null, { id: 3, name: 'c' }],
       'plants.json',
     );
-    expect(result).toEqual({ items: [{ id: 1, name: 'a' }, { id: 3, name: 'c' }], dropped: 2 });
+    expect(result).toEqual({
+      items: [
+        { id: 1, name: 'a' },
+        { id: 3, name: 'c' },
+      ],
+      dropped: 2,
+    });
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^\[plants\.json\] dropped entry 1: id: /);
     expect(warn.mock.calls[1]?.[0]).toMatch(/^\[plants\.json\] dropped entry 2: /);

@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  CartStoragePort,
+  StoredCollection,
+} from '../../src/modules/cart/application/CartStoragePort';
+import { CartError } from '../../src/modules/cart/domain/CartError';
+import type { CartLine, WishlistItem } from '../../src/modules/cart/domain/CartLine';
+import type { Unsubscribe } from '../../src/modules/shared/application/Unsubscribe';
+import { aLine, aPlant } from '../support/plants';
+
+/**
+ * The CartStoragePort contract (src/modules/cart/application/CartStoragePort.ts),
+ * one suite every adapter must pass. To run it against a new adapter, give
+ * `describeCartStorageContract` a setup that builds the adapter over an empty
+ * storage, can change that storage as another tab would, and can make its
+ * writes fail in the ways the adapter's storage can fail.
+ */
+export interface CartStorageUnderTest {
+  readonly storage: CartStoragePort;
+  /** Stores a list the way another tab would, and lets this tab hear of it the way it would. */
+  changeElsewhere(collection: 'cart', lines: readonly CartLine[]): void;
+  changeElsewhere(collection: 'wishlist', items: readonly WishlistItem[]): void;
+  /** From now on the storage fails the named way (one of the setup's `failures`)... */
+  breakStorage(failure: string): void;
+  /** ...until it works again, holding what it held. */
+  repairStorage(): void;
+}
+
+export interface CartStorageAdapterSetup {
+  /** The ways this adapter's storage can fail to be written. */
+  readonly failures: readonly string[];
+  /** A fresh adapter over an empty storage. */
+  create(): CartStorageUnderTest;
+}
+
+// Prices that floating-point dollars get wrong, or that are easy to get wrong.
+const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
+const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2998, availableStock: 10 });
+const cactus = aPlant({ plantId: 3, plantName: 'Bunny Ear Cactus', price: 5, availableStock: 3 });
+const palm = aPlant({ plantId: 14, plantName: 'Kentia Palm', price: 123456, availableStock: 1 });
+const seedling = aPlant({ plantId: 30, plantName: 'Seedling', price: 1, availableStock: 60 });
+
+export function describeCartStorageContract(
+  adapterName: string,
+  setup: CartStorageAdapterSetup,
+): void {
+  describe(`CartStoragePort contract: ${adapterName}`, () => {
+    const subscriptions: Unsubscribe[] = [];
+
+    /** Listens for changes; the subscription ends with the test. */
+    function listen(storage: CartStoragePort): { heard: StoredCollection[]; stop: Unsubscribe } {
+      const heard: StoredCollection[] = [];
+      const stop = storage.onChange((collection) => heard.push(collection));
+      subscriptions.push(stop);
+      return { heard, stop };
+    }
+
+    afterEach(() => {
+      subscriptions.splice(0).forEach((stop) => stop());
+    });
+
+    describe('reading', () => {
+      it('reads an empty cart and an empty wishlist as []', async () => {
+        const { storage } = setup.create();
+        expect(await storage.readCart()).toEqual([]);
+        expect(await storage.readWishlist()).toEqual([]);
+      });
+    });
+
+    describe('writing then reading', () => {
+      it('round-trips the cart: lines, order, quantities and prices in cents, exactly', async () => {
+        const { storage } = setup.create();
+        const lines = [
+          aLine(fern, 3),
+          aLine(pothos, 1),
+          aLine(cactus, 2),
+          aLine(palm, 1),
+          aLine(seedling, 60),
+        ];
+        await storage.writeCart(lines);
+        const read = await storage.readCart();
+        expect(read).toEqual(lines);
+        expect(read.map((line) => line.plant.price)).toEqual([1999, 2998, 5, 123456, 1]);
+      });
+
+      it('round-trips the wishlist: plants, order and prices in cents, exactly', async () => {
+        const { storage } = setup.create();
+        await storage.writeWishlist([pothos, fern, cactus, palm]);
+        const read = await storage.readWishlist();
+        expect(read).toEqual([pothos, fern, cactus, palm]);
+        expect(read.map((plant) => plant.price)).toEqual([2998, 1999, 5, 123456]);
+      });
+
+      it('replaces the whole list on each write', async () => {
+        const { storage } = setup.create();
+        await storage.writeCart([aLine(fern, 1), aLine(pothos, 2)]);
+        await storage.writeCart([aLine(pothos, 3)]);
+        expect(await storage.readCart()).toEqual([aLine(pothos, 3)]);
+        await storage.writeCart([]);
+        expect(await storage.readCart()).toEqual([]);
+        await storage.writeWishlist([fern, pothos]);
+        await storage.writeWishlist([cactus]);
+        expect(await storage.readWishlist()).toEqual([cactus]);
+      });
+
+      it('keeps the cart and the wishlist apart', async () => {
+        const { storage } = setup.create();
+        await storage.writeCart([aLine(fern, 2)]);
+        await storage.writeWishlist([pothos]);
+        expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+        expect(await storage.readWishlist()).toEqual([pothos]);
+        await storage.writeWishlist([]);
+        expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+      });
+
+      it('hands out lists the caller can change without changing what is stored', async () => {
+        const { storage } = setup.create();
+        const lines = [aLine(fern, 1)];
+        await storage.writeCart(lines);
+        lines.push(aLine(pothos, 1));
+        const read = await storage.readCart();
+        read.push(aLine(cactus, 1));
+        expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
+      });
+    });
+
+    describe('changes made elsewhere (another tab)', () => {
+      it('are seen by the next read', async () => {
+        const { storage, changeElsewhere } = setup.create();
+        await storage.writeCart([aLine(fern, 1)]);
+        changeElsewhere('cart', [aLine(fern, 2), aLine(pothos, 1)]);
+        expect(await storage.readCart()).toEqual([aLine(fern, 2), aLine(pothos, 1)]);
+        changeElsewhere('wishlist', [cactus]);
+        expect(await storage.readWishlist()).toEqual([cactus]);
+      });
+    });
+
+    describe('listeners', () => {
+      it('hear this adapter’s own writes, once per write, naming the list', async () => {
+        const { storage } = setup.create();
+        const { heard } = listen(storage);
+        await storage.writeCart([aLine(fern, 1)]);
+        expect(heard).toEqual(['cart']);
+        await storage.writeWishlist([pothos]);
+        expect(heard).toEqual(['cart', 'wishlist']);
+      });
+
+      it('hear changes made elsewhere, naming the list', () => {
+        const { storage, changeElsewhere } = setup.create();
+        const { heard } = listen(storage);
+        changeElsewhere('cart', [aLine(fern, 1)]);
+        expect(heard).toEqual(['cart']);
+        changeElsewhere('wishlist', [pothos]);
+        expect(heard).toEqual(['cart', 'wishlist']);
+      });
+
+      it('all hear a change', async () => {
+        const { storage, changeElsewhere } = setup.create();
+        const first = listen(storage);
+        const second = listen(storage);
+        await storage.writeCart([aLine(fern, 1)]);
+        changeElsewhere('wishlist', [pothos]);
+        expect(first.heard).toEqual(['cart', 'wishlist']);
+        expect(second.heard).toEqual(['cart', 'wishlist']);
+      });
+
+      it('stop hearing once unsubscribed, and the others go on', async () => {
+        const { storage, changeElsewhere } = setup.create();
+        const leaving = listen(storage);
+        const staying = listen(storage);
+        leaving.stop();
+        await storage.writeCart([aLine(fern, 1)]);
+        changeElsewhere('wishlist', [pothos]);
+        expect(leaving.heard).toEqual([]);
+        expect(staying.heard).toEqual(['cart', 'wishlist']);
+      });
+
+      it('may be unsubscribed twice', async () => {
+        const { storage } = setup.create();
+        const { heard, stop } = listen(storage);
+        stop();
+        stop();
+        await storage.writeCart([aLine(fern, 1)]);
+        expect(heard).toEqual([]);
+      });
+    });
+
+    describe('failing writes', () => {
+      it('is given at least one way to fail', () => {
+        expect(setup.failures.length).toBeGreaterThan(0);
+      });
+
+      for (const failure of setup.failures) {
+        it(`${failure}: a cart write rejects with CartError 'storage-unavailable' and leaves the stored state unchanged`, async () => {
+          const { storage, breakStorage, repairStorage } = setup.create();
+          await storage.writeCart([aLine(fern, 2)]);
+          await storage.writeWishlist([pothos]);
+          const { heard } = listen(storage);
+
+          breakStorage(failure);
+          const writing = storage.writeCart([aLine(fern, 3), aLine(cactus, 1)]);
+          await expect(writing).rejects.toBeInstanceOf(CartError);
+          await expect(writing).rejects.toMatchObject({
+            name: 'CartError',
+            reason: 'storage-unavailable',
+          });
+          repairStorage();
+
+          expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+          expect(await storage.readWishlist()).toEqual([pothos]);
+          expect(heard).toEqual([]);
+        });
+
+        it(`${failure}: a wishlist write rejects with CartError 'storage-unavailable' and leaves the stored state unchanged`, async () => {
+          const { storage, breakStorage, repairStorage } = setup.create();
+          await storage.writeCart([aLine(fern, 2)]);
+          await storage.writeWishlist([pothos]);
+          const { heard } = listen(storage);
+
+          breakStorage(failure);
+          const writing = storage.writeWishlist([]);
+          await expect(writing).rejects.toBeInstanceOf(CartError);
+          await expect(writing).rejects.toMatchObject({ reason: 'storage-unavailable' });
+          repairStorage();
+
+          expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+          expect(await storage.readWishlist()).toEqual([pothos]);
+          expect(heard).toEqual([]);
+        });
+
+        it(`${failure}: writes work again once the storage does`, async () => {
+          const { storage, breakStorage, repairStorage } = setup.create();
+          breakStorage(failure);
+          await expect(storage.writeCart([aLine(fern, 1)])).rejects.toMatchObject({
+            reason: 'storage-unavailable',
+          });
+          repairStorage();
+          await storage.writeCart([aLine(fern, 1)]);
+          expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
+        });
+      }
+    });
+  });
+}

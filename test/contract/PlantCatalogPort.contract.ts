@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlantCatalogPort } from '../../src/modules/plants/application/PlantCatalogPort';
+import type { Plant } from '../../src/modules/plants/domain/Plant';
+import {
+  PlantCatalogError,
+  type PlantCatalogErrorReason,
+} from '../../src/modules/plants/domain/PlantCatalogError';
+import { aPlant } from '../support/plants';
+import { PLANTS_JSON_PATH, readShopCatalogue } from '../support/shopCatalogue';
+
+/**
+ * The PlantCatalogPort contract (src/modules/plants/application/PlantCatalogPort.ts),
+ * one suite every adapter must pass. To run it against a new adapter, give
+ * `describePlantCatalogContract` a setup that builds the adapter serving the
+ * plants of a `CatalogSource`, and names the ways its source can fail.
+ */
+
+/** What an adapter under test must serve. */
+export interface CatalogSource {
+  /** The plants, in order, prices in cents. A plantId may repeat: the adapter must keep the first. */
+  readonly plants: readonly Plant[];
+  /**
+   * When the plants are the shop's own file on disk, its path: an adapter that
+   * serves a file (over HTTP, say) serves this one as it is, rather than a copy.
+   */
+  readonly file?: string;
+}
+
+export interface CatalogUnderTest {
+  readonly catalog: PlantCatalogPort;
+  /** From now on the adapter's source fails the named way (one of the setup's `failures`)... */
+  breakSource(failure: string): void;
+  /** ...until it serves the source's plants again. */
+  healSource(): void;
+}
+
+export interface PlantCatalogAdapterSetup {
+  /** The ways this adapter's source can fail, each with the reason its PlantCatalogError must carry. */
+  readonly failures: Readonly<Record<string, PlantCatalogErrorReason>>;
+  /** A fresh adapter serving `source`, nothing loaded yet. */
+  create(source: CatalogSource): CatalogUnderTest | Promise<CatalogUnderTest>;
+}
+
+const fern = aPlant({ plantId: 3, plantName: 'Boston Fern', price: 1999 });
+const pothos = aPlant({ plantId: 11, plantName: 'Golden Pothos', price: 2998 });
+const cactus = aPlant({ plantId: 7, plantName: 'Bunny Ear Cactus', price: 5 });
+
+export function describePlantCatalogContract(
+  adapterName: string,
+  setup: PlantCatalogAdapterSetup,
+): void {
+  describe(`PlantCatalogPort contract: ${adapterName}`, () => {
+    const shopCatalogue = readShopCatalogue();
+    const shopSource: CatalogSource = { plants: shopCatalogue, file: PLANTS_JSON_PATH };
+
+    beforeEach(() => {
+      // An adapter may warn about what it drops (duplicates, bad entries); that is its own business here.
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+
+    it('serves a non-empty shop catalogue (public/plants.json)', () => {
+      expect(shopCatalogue.length).toBeGreaterThan(0);
+    });
+
+    describe('list', () => {
+      it('returns every plant of the shop catalogue, in file order, prices in cents', async () => {
+        const { catalog } = await setup.create(shopSource);
+        const plants = await catalog.list();
+        expect(plants).toEqual(shopCatalogue);
+        for (const plant of plants) expect(Number.isSafeInteger(plant.price)).toBe(true);
+      });
+
+      it('keeps prices exact to the cent and every field as given', async () => {
+        const { catalog } = await setup.create({ plants: [fern, pothos, cactus] });
+        const plants = await catalog.list();
+        expect(plants).toEqual([fern, pothos, cactus]);
+        expect(plants.map((plant) => plant.price)).toEqual([1999, 2998, 5]);
+      });
+
+      it('gives the same plants on every call', async () => {
+        const { catalog } = await setup.create({ plants: [fern, pothos] });
+        expect(await catalog.list()).toEqual([fern, pothos]);
+        expect(await catalog.list()).toEqual([fern, pothos]);
+      });
+
+      it('returns an empty list for an empty catalogue', async () => {
+        const { catalog } = await setup.create({ plants: [] });
+        expect(await catalog.list()).toEqual([]);
+      });
+
+      it('keeps the first plant of a repeated plantId', async () => {
+        const impostor = aPlant({ plantId: 3, plantName: 'Not the Boston Fern', price: 100 });
+        const { catalog } = await setup.create({ plants: [fern, pothos, impostor, cactus] });
+        expect(await catalog.list()).toEqual([fern, pothos, cactus]);
+        expect(await catalog.findById(3)).toEqual(fern);
+      });
+    });
+
+    describe('findById', () => {
+      it('finds every plant of the shop catalogue by its numeric plantId', async () => {
+        const { catalog } = await setup.create(shopSource);
+        for (const plant of shopCatalogue) {
+          expect(await catalog.findById(plant.plantId)).toEqual(plant);
+        }
+      });
+
+      it('returns null for an unknown plantId', async () => {
+        const { catalog } = await setup.create(shopSource);
+        const unknown = Math.max(...shopCatalogue.map((plant) => plant.plantId)) + 1;
+        expect(await catalog.findById(unknown)).toBeNull();
+        expect(await catalog.findById(-1)).toBeNull();
+        expect(await catalog.findById(1.5)).toBeNull();
+      });
+
+      it('returns null in an empty catalogue', async () => {
+        const { catalog } = await setup.create({ plants: [] });
+        expect(await catalog.findById(3)).toBeNull();
+      });
+    });
+
+    describe('when the source fails', () => {
+      for (const [failure, reason] of Object.entries(setup.failures)) {
+        it(`${failure}: list and findById reject with PlantCatalogError '${reason}'`, async () => {
+          const { catalog, breakSource } = await setup.create({ plants: [fern, pothos] });
+          breakSource(failure);
+          const listing = catalog.list();
+          await expect(listing).rejects.toBeInstanceOf(PlantCatalogError);
+          await expect(listing).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
+          const finding = catalog.findById(3);
+          await expect(finding).rejects.toBeInstanceOf(PlantCatalogError);
+          await expect(finding).rejects.toMatchObject({ reason });
+        });
+
+        it(`${failure}: a failed load is retried on the next call`, async () => {
+          const { catalog, breakSource, healSource } = await setup.create({
+            plants: [fern, pothos],
+          });
+          breakSource(failure);
+          await expect(catalog.list()).rejects.toMatchObject({ reason });
+          await expect(catalog.list()).rejects.toMatchObject({ reason });
+          healSource();
+          expect(await catalog.list()).toEqual([fern, pothos]);
+          expect(await catalog.findById(11)).toEqual(pothos);
+        });
+      }
+
+      it('is given at least one way to fail', () => {
+        expect(Object.keys(setup.failures).length).toBeGreaterThan(0);
+      });
+    });
+  });
+}

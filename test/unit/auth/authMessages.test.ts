@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_TOASTS,
+  loginErrorMessage,
+  passwordResetErrorMessage,
+  signUpErrorMessage,
+} from '../../../src/modules/auth/application/authMessages';
+import { AuthError, type AuthErrorReason } from '../../../src/modules/auth/domain/AuthError';
+
+const ALL_REASONS: readonly AuthErrorReason[] = [
+  'user-not-found',
+  'wrong-password',
+  'invalid-credential',
+  'email-already-in-use',
+  'weak-password',
+  'invalid-email',
+  'popup-closed',
+  'not-signed-in',
+  'network',
+  'unknown',
+];
+
+const fails = (reason: AuthErrorReason) => new AuthError(reason);
+
+/** Every reason not named in `named`, plus errors that are not AuthErrors at all. */
+function others(named: readonly AuthErrorReason[]): unknown[] {
+  return [
+    ...ALL_REASONS.filter((reason) => !named.includes(reason)).map(fails),
+    new Error('auth/user-not-found'),
+    { code: 'auth/wrong-password' },
+    undefined,
+  ];
+}
+
+describe('spec section 8: identity error messages', () => {
+  describe('login', () => {
+    it.each([
+      ['user-not-found', 'No account found with this email'],
+      ['wrong-password', 'Incorrect password'],
+      ['invalid-credential', 'Invalid email or password'],
+    ] as const)('%s reads %j', (reason, message) => {
+      expect(loginErrorMessage(fails(reason))).toBe(message);
+    });
+
+    it.each(others(['user-not-found', 'wrong-password', 'invalid-credential']))(
+      'anything else (%s) reads the generic message',
+      (error) => {
+        expect(loginErrorMessage(error)).toBe('Failed to login. Please try again.');
+      },
+    );
+  });
+
+  describe('sign-up', () => {
+    it.each([
+      ['email-already-in-use', 'Email already in use'],
+      ['weak-password', 'Password is too weak'],
+    ] as const)('%s reads %j', (reason, message) => {
+      expect(signUpErrorMessage(fails(reason))).toBe(message);
+    });
+
+    it.each(others(['email-already-in-use', 'weak-password']))(
+      'anything else (%s) reads the generic message',
+      (error) => {
+        expect(signUpErrorMessage(error)).toBe('Failed to create account. Please try again.');
+      },
+    );
+  });
+
+  describe('password reset', () => {
+    it.each([
+      ['user-not-found', 'No account found with this email'],
+      ['invalid-email', 'Invalid email address'],
+    ] as const)('%s reads %j', (reason, message) => {
+      expect(passwordResetErrorMessage(fails(reason))).toBe(message);
+    });
+
+    it.each(others(['user-not-found', 'invalid-email']))(
+      'anything else (%s) reads the generic message',
+      (error) => {
+        expect(passwordResetErrorMessage(error)).toBe(
+          'Failed to send reset email. Please try again.',
+        );
+      },
+    );
+  });
+
+  it('Google, logout and profile failures have one message each', () => {
+    expect(AUTH_TOASTS.googleLoginFailed).toBe('Failed to login with Google');
+    expect(AUTH_TOASTS.googleSignUpFailed).toBe('Failed to sign up with Google');
+    expect(AUTH_TOASTS.logoutFailed).toBe('Failed to logout');
+    expect(AUTH_TOASTS.profileUpdateFailed).toBe('Failed to update profile');
+  });
+});
+
+describe('spec section 8: identity success toasts', () => {
+  it('reads exactly as specified', () => {
+    expect(AUTH_TOASTS.loggedIn).toBe('Logged in successfully!');
+    expect(AUTH_TOASTS.loggedInWithGoogle).toBe('Logged in with Google successfully!');
+    expect(AUTH_TOASTS.accountCreated).toBe('Account created successfully!');
+    expect(AUTH_TOASTS.signedUpWithGoogle).toBe('Signed up with Google successfully!');
+    expect(AUTH_TOASTS.resetEmailSent).toBe('Password reset email sent! Check your inbox.');
+    expect(AUTH_TOASTS.loggedOut).toBe('Logged out successfully!');
+    expect(AUTH_TOASTS.profileUpdated).toBe('Profile updated successfully!');
+  });
+
+  it('holds nothing but the spec’s identity messages', () => {
+    expect(Object.values(AUTH_TOASTS).sort()).toEqual(
+      [
+        'Logged in successfully!',
+        'Logged in with Google successfully!',
+        'Account created successfully!',
+        'Signed up with Google successfully!',
+        'Password reset email sent! Check your inbox.',
+        'Logged out successfully!',
+        'Profile updated successfully!',
+        'Failed to login with Google',
+        'Failed to sign up with Google',
+        'Failed to logout',
+        'Failed to update profile',
+      ].sort(),
+    );
+  });
+});
