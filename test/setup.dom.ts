@@ -6,6 +6,18 @@ beforeAll(() => {
   // jsdom has no layout: scrolling is a no-op here, the browser suite checks it for real.
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
+  // jsdom has no matchMedia; react-hot-toast and the hero ask it about reduced motion.
+  globalThis.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 afterEach(() => {

@@ -31,7 +31,7 @@ export function WishlistHeart({ plant, className = '' }: { plant: Plant; classNa
       onClick={() => void toggle()}
       aria-pressed={saved}
       aria-label={`Save ${plant.plantName} to wishlist`}
-      className={`grid h-10 w-10 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:bg-white hover:text-rose-600 ${saved ? 'text-rose-600' : 'text-stone-600'} ${className}`}
+      className={`grid h-11 w-11 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:bg-white hover:text-rose-600 ${saved ? 'text-rose-600' : 'text-stone-600'} ${className}`}
     >
       <Heart aria-hidden="true" width={20} height={20} className={saved ? 'fill-current' : ''} />
     </button>

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { CART_TOASTS } from '../../modules/cart/application/cartMessages';
+import { isCartError } from '../../modules/cart/domain/CartError';
+import type { CartLine } from '../../modules/cart/domain/CartLine';
+import type { Plant } from '../../modules/plants/domain/Plant';
+import { USE_CASES } from '../../di/tokens';
+import { useInjection } from '../di/useInjection';
+
+/**
+ * The cart and wishlist changes a screen offers, each wrapped with the spec's
+ * toasts (section 8). Every action resolves to true when the change was stored
+ * and false when it was not; it never rejects. The screen keeps reading
+ * useCart(), so a failed write leaves what is shown unchanged.
+ */
+export interface CartActions {
+  addToCart(plant: Plant, quantity: number): Promise<boolean>;
+  updateQuantity(line: CartLine, quantity: number): Promise<boolean>;
+  removeFromCart(plant: Plant): Promise<boolean>;
+  moveToCart(plant: Plant): Promise<boolean>;
+  removeFromWishlist(plant: Plant): Promise<boolean>;
+}
+
+/**
+ * A storage failure reads as the spec's message for the action; a rule the
+ * cart refused (unknown line, out of stock) reads as the rule's own message,
+ * e.g. 'Item not found in cart'.
+ */
+function messageFor(error: unknown, storageFailure: string): string {
+  if (isCartError(error) && error.reason !== 'storage-unavailable') return error.message;
+  return storageFailure;
+}
+
+export function useCartActions(): CartActions {
+  const addToCart = useInjection(USE_CASES.AddToCart);
+  const updateQuantity = useInjection(USE_CASES.UpdateQuantity);
+  const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
+  const moveToCart = useInjection(USE_CASES.MoveToCart);
+  const removeFromWishlist = useInjection(USE_CASES.RemoveFromWishlist);
+  const store = useInjection(USE_CASES.CartStore);
+
+  return useMemo(() => {
+    async function attempt(
+      run: () => Promise<unknown>,
+      failure: string,
+      success: string | null = null,
+    ): Promise<boolean> {
+      try {
+        await run();
+        if (success) toast.success(success);
+        return true;
+      } catch (error) {
+        toast.error(messageFor(error, failure));
+        // A refused change (a line another tab removed, say) means the screen is
+        // stale: read storage again so it shows what is really there.
+        if (isCartError(error) && error.reason !== 'storage-unavailable') void store.refresh();
+        return false;
+      }
+    }
+
+    return {
+      addToCart: (plant, quantity) =>
+        attempt(() => addToCart.execute(plant, quantity), CART_TOASTS.addToCartFailed),
+      updateQuantity: (line, quantity) =>
+        attempt(
+          () => updateQuantity.execute(line.plant.plantId, quantity),
+          CART_TOASTS.updateCartFailed,
+        ),
+      removeFromCart: (plant) =>
+        attempt(
+          () => removeFromCart.execute(plant.plantId),
+          CART_TOASTS.removeFromCartFailed,
+          CART_TOASTS.removedFromCart,
+        ),
+      // Moving adds to the cart first; the spec has no message of its own for a
+      // failed move, so it reads as the cart add that did not happen.
+      moveToCart: (plant) =>
+        attempt(
+          () => moveToCart.execute(plant.plantId),
+          CART_TOASTS.addToCartFailed,
+          CART_TOASTS.movedToCart,
+        ),
+      removeFromWishlist: (plant) =>
+        attempt(
+          () => removeFromWishlist.execute(plant.plantId),
+          CART_TOASTS.removeFromWishlistFailed,
+          CART_TOASTS.removedFromWishlist,
+        ),
+    };
+  }, [addToCart, updateQuantity, removeFromCart, moveToCart, removeFromWishlist, store]);
+}

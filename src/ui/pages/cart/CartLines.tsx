@@ -1,0 +1,119 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { canIncrease } from '../../../modules/cart/domain/cartRules';
+import type { CartLine } from '../../../modules/cart/domain/CartLine';
+import { lineTotal } from '../../../modules/cart/domain/orderSummary';
+import { formatMoney } from '../../../modules/shared/domain/Money';
+import { plantPath, publicAsset } from '../../app/paths';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import type { CartActions } from '../../hooks/useCartActions';
+
+/** Spec section 2: each line's image, name, category, remove, minus and plus, line total and unit price. */
+export function CartLines({
+  lines,
+  actions,
+  onLineRemoved,
+}: {
+  lines: readonly CartLine[];
+  actions: CartActions;
+  /** Called once a line is gone, so focus can move somewhere that still exists. */
+  onLineRemoved: () => void;
+}) {
+  return (
+    <section aria-labelledby="cart-lines-heading">
+      <h2 id="cart-lines-heading" className="sr-only">
+        Items in your cart
+      </h2>
+      <ul className="space-y-4">
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.plant.plantId}
+            line={line}
+            actions={actions}
+            onLineRemoved={onLineRemoved}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CartLineItem({
+  line,
+  actions,
+  onLineRemoved,
+}: {
+  line: CartLine;
+  actions: CartActions;
+  onLineRemoved: () => void;
+}) {
+  const { plant, quantity } = line;
+  const href = plantPath(plant.plantId);
+
+  async function remove() {
+    if (await actions.removeFromCart(plant)) onLineRemoved();
+  }
+
+  // Spec section 4: 0 removes the line (the use-case does it).
+  async function decrease() {
+    const removing = quantity - 1 <= 0;
+    if ((await actions.updateQuantity(line, quantity - 1)) && removing) onLineRemoved();
+  }
+
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:row-span-2">
+        <img
+          src={publicAsset(plant.image)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-20 rounded-xl bg-brand-50 object-cover sm:h-24 sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-display text-lg leading-snug font-semibold break-words text-stone-900">
+            <Link
+              to={href}
+              className="-my-3 inline-block py-3 hover:text-brand-700 hover:underline"
+            >
+              {plant.plantName}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600">{plant.category}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void remove()}
+          aria-label={`Remove ${plant.plantName} from cart`}
+          className="-mt-2 -mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700 motion-reduce:transition-none"
+        >
+          <Trash2 aria-hidden="true" width={20} height={20} />
+        </button>
+      </div>
+      {/* Below the picture on a phone, beside it from sm up. */}
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
+        <QuantityStepper
+          size="sm"
+          value={quantity}
+          label={`Quantity of ${plant.plantName}`}
+          decreaseLabel={`Decrease quantity of ${plant.plantName}`}
+          increaseLabel={`Increase quantity of ${plant.plantName}`}
+          onDecrease={() => void decrease()}
+          onIncrease={() => void actions.updateQuantity(line, quantity + 1)}
+          increaseDisabled={!canIncrease(line)}
+        />
+        <div className="text-right">
+          <p className="text-lg font-bold text-stone-900">
+            <span className="sr-only">Line total: </span>
+            <span>{formatMoney(lineTotal(line))}</span>
+          </p>
+          <p className="text-sm text-stone-600">{formatMoney(plant.price)} each</p>
+        </div>
+      </div>
+    </li>
+  );
+}

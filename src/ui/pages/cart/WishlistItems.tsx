@@ -1,0 +1,112 @@
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { WishlistItem } from '../../../modules/cart/domain/CartLine';
+import { isOutOfStock, OUT_OF_STOCK_LABEL } from '../../../modules/plants/domain/stockRules';
+import { formatMoney } from '../../../modules/shared/domain/Money';
+import { plantPath, publicAsset } from '../../app/paths';
+import type { CartActions } from '../../hooks/useCartActions';
+
+/** Spec section 2: wishlist items can be moved to the cart or removed. */
+export function WishlistItems({
+  items,
+  actions,
+  onItemRemoved,
+}: {
+  items: readonly WishlistItem[];
+  actions: CartActions;
+  /** Called once an item has left the list, so focus can move somewhere that still exists. */
+  onItemRemoved: () => void;
+}) {
+  return (
+    <section aria-labelledby="wishlist-heading">
+      <h2 id="wishlist-heading" className="sr-only">
+        Saved plants
+      </h2>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {items.map((plant) => (
+          <WishlistRow
+            key={plant.plantId}
+            plant={plant}
+            actions={actions}
+            onItemRemoved={onItemRemoved}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WishlistRow({
+  plant,
+  actions,
+  onItemRemoved,
+}: {
+  plant: WishlistItem;
+  actions: CartActions;
+  onItemRemoved: () => void;
+}) {
+  const href = plantPath(plant.plantId);
+  const outOfStock = isOutOfStock(plant);
+  const stockNoteId = `wishlist-stock-${plant.plantId}`;
+
+  async function run(action: () => Promise<boolean>) {
+    if (await action()) onItemRemoved();
+  }
+
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img
+          src={publicAsset(plant.image)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-20 rounded-xl bg-brand-50 object-cover sm:h-24 sm:w-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-display text-lg leading-snug font-semibold break-words text-stone-900">
+              <Link
+                to={href}
+                className="-my-3 inline-block py-3 hover:text-brand-700 hover:underline"
+              >
+                {plant.plantName}
+              </Link>
+            </h3>
+            <p className="text-sm text-stone-600">{plant.category}</p>
+            <p className="mt-1 text-lg font-bold text-stone-900">{formatMoney(plant.price)}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => void run(() => actions.removeFromWishlist(plant))}
+            aria-label={`Remove ${plant.plantName} from wishlist`}
+            className="-mt-2 -mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700 motion-reduce:transition-none"
+          >
+            <Trash2 aria-hidden="true" width={20} height={20} />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => void run(() => actions.moveToCart(plant))}
+            disabled={outOfStock}
+            aria-describedby={outOfStock ? stockNoteId : undefined}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 motion-reduce:transition-none"
+          >
+            <ShoppingCart aria-hidden="true" width={18} height={18} />
+            Move to Cart
+          </button>
+          {outOfStock && (
+            <span id={stockNoteId} className="text-sm font-medium text-red-700">
+              {OUT_OF_STOCK_LABEL}
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Check,
+  Clock,
+  Droplets,
+  RotateCcw,
+  ShoppingCart,
+  Sprout,
+  Sun,
+  Truck,
+  Waves,
+  type LucideIcon,
+} from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Plant } from '../../../modules/plants/domain/Plant';
+import {
+  ADDED_TO_CART_CONFIRMATION,
+  ADDED_TO_CART_CONFIRMATION_MS,
+  clampDetailQuantity,
+  compareAtPrice,
+  FIXED_CARE_INFO,
+  INITIAL_DETAIL_QUANTITY,
+  PERKS,
+  REVIEW_COUNT_LABEL,
+  SAVE_BADGE_LABEL,
+} from '../../../modules/plants/domain/detailRules';
+import {
+  isLowStock,
+  isOutOfStock,
+  lowStockDetailLabel,
+  OUT_OF_STOCK_LABEL,
+} from '../../../modules/plants/domain/stockRules';
+import { formatMoney } from '../../../modules/shared/domain/Money';
+import { PATHS, publicAsset } from '../../app/paths';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { StarRating } from '../../components/StarRating';
+import { WishlistHeart } from '../../components/WishlistHeart';
+import { useCartActions } from '../../hooks/useCartActions';
+
+/** Spec section 9: the care info, Watering, Sunlight and Humidity fixed, Care Level from the plant. */
+const CARE_ICONS: Record<(typeof FIXED_CARE_INFO)[number]['label'], LucideIcon> = {
+  Watering: Droplets,
+  Sunlight: Sun,
+  Humidity: Waves,
+};
+
+const PERK_ICONS: readonly LucideIcon[] = [Truck, RotateCcw, Clock, BadgeCheck];
+
+/** Spec section 2, a loaded plant: everything the detail page shows about it. */
+export function PlantDetails({ plant }: { plant: Plant }) {
+  const outOfStock = isOutOfStock(plant);
+  const careInfo = [
+    ...FIXED_CARE_INFO.map(({ label, value }) => ({ label, value, Icon: CARE_ICONS[label] })),
+    { label: 'Care Level', value: plant.careLevel, Icon: Sprout },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <BackButton />
+      <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-2 lg:gap-12 lg:p-10">
+        <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
+          <img
+            src={publicAsset(plant.image)}
+            alt={plant.plantName}
+            width={400}
+            height={400}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-square h-auto w-full object-cover"
+          />
+          {isLowStock(plant) && (
+            <span className="absolute top-4 left-4 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
+              {lowStockDetailLabel(plant)}
+            </span>
+          )}
+          {outOfStock && (
+            <span className="absolute top-4 left-4 rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white">
+              {OUT_OF_STOCK_LABEL}
+            </span>
+          )}
+          {/* `!`: the heart's own 40 px would fall short of a 44 px touch target. */}
+          <WishlistHeart plant={plant} className="absolute top-4 right-4" />
+        </div>
+
+        <div className="flex min-w-0 flex-col">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {plant.category}
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl">
+            {plant.plantName}
+          </h1>
+          <p className="mt-2 text-stone-600">
+            by <span className="font-medium text-stone-800">{plant.providerName}</span>
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating rating={plant.rating} size={18} />
+            <span className="text-sm text-stone-600">{REVIEW_COUNT_LABEL}</span>
+          </div>
+
+          <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-2">
+            <p className="text-3xl font-bold text-stone-900">
+              <span className="sr-only">Price: </span>
+              <span>{formatMoney(plant.price)}</span>
+            </p>
+            <s className="text-lg text-stone-600">
+              <span className="sr-only">Was </span>
+              <span>{formatMoney(compareAtPrice(plant.price))}</span>
+            </s>
+            <span className="self-center rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+              {SAVE_BADGE_LABEL}
+            </span>
+          </div>
+
+          <p className="mt-5 leading-relaxed text-stone-700">{plant.description}</p>
+
+          <section aria-labelledby="care-info-heading" className="mt-6">
+            <h2
+              id="care-info-heading"
+              className="font-display text-xl font-semibold text-stone-900"
+            >
+              Care Information
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              {careInfo.map(({ label, value, Icon }) => (
+                <div key={label} className="relative rounded-xl bg-brand-50 py-3 pr-3 pl-11">
+                  <dt className="text-xs font-medium text-stone-600">
+                    <Icon
+                      aria-hidden="true"
+                      width={20}
+                      height={20}
+                      className="absolute top-3.5 left-3 text-brand-700"
+                    />
+                    {label}
+                  </dt>
+                  <dd className="font-semibold break-words text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <AddToCartControls plant={plant} />
+
+          <ul
+            aria-label="Perks"
+            className="mt-6 grid gap-3 border-t border-stone-200 pt-6 sm:grid-cols-2"
+          >
+            {PERKS.map((perk, index) => {
+              const Icon = PERK_ICONS[index] ?? Check;
+              return (
+                <li key={perk} className="flex items-center gap-3 text-sm text-stone-700">
+                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                    <Icon aria-hidden="true" width={18} height={18} />
+                  </span>
+                  {perk}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** Back where the shopper came from inside the shop, or to the plant list when they arrived here directly. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The router marks the first entry it was started with as 'default': there is no in-app page behind it.
+  const hasInAppHistory = location.key !== 'default';
+  return (
+    <button
+      type="button"
+      onClick={() => (hasInAppHistory ? navigate(-1) : navigate(PATHS.plants))}
+      className="-ml-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+    >
+      <ArrowLeft aria-hidden="true" width={18} height={18} />
+      Back
+    </button>
+  );
+}
+
+/**
+ * Spec section 4: the quantity starts at 1 and stays within 1..availableStock;
+ * Add to Cart is disabled at stock 0 and, once the plant is added, shows
+ * 'Added to cart!' for 3 seconds.
+ */
+function AddToCartControls({ plant }: { plant: Plant }) {
+  const { addToCart } = useCartActions();
+  const [quantity, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
+  const [confirming, setConfirming] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(false);
+  const busy = useRef(false);
+  const outOfStock = isOutOfStock(plant);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const change = (delta: number) => setQuantity((q) => clampDetailQuantity(q + delta, plant));
+
+  async function add() {
+    if (busy.current) return;
+    busy.current = true;
+    const added = await addToCart(plant, quantity);
+    busy.current = false;
+    if (!added || !mounted.current) return;
+    clearTimeout(timer.current);
+    setConfirming(true);
+    timer.current = setTimeout(() => setConfirming(false), ADDED_TO_CART_CONFIRMATION_MS);
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div>
+        <p className="mb-2 text-sm font-medium text-stone-700" aria-hidden="true">
+          Quantity
+        </p>
+        <QuantityStepper
+          value={quantity}
+          label="Quantity"
+          decreaseLabel="Decrease quantity"
+          increaseLabel="Increase quantity"
+          onDecrease={() => change(-1)}
+          onIncrease={() => change(1)}
+          decreaseDisabled={quantity <= 1}
+          increaseDisabled={quantity >= plant.availableStock}
+        />
+      </div>
+      {/* A live region: the button's change to 'Added to cart!' is announced. */}
+      <div aria-live="polite" className="flex-1">
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={outOfStock}
+          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none motion-reduce:transition-none ${
+            confirming ? 'bg-brand-900' : 'bg-brand-700 hover:bg-brand-800'
+          }`}
+        >
+          {confirming ? (
+            <>
+              <Check aria-hidden="true" width={20} height={20} />
+              {ADDED_TO_CART_CONFIRMATION}
+            </>
+          ) : (
+            <>
+              <ShoppingCart aria-hidden="true" width={20} height={20} />
+              Add to Cart
+            </>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

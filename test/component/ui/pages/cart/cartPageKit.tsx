@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
+import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import type { CartLine, WishlistItem } from '../../../../../src/modules/cart/domain/CartLine';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { renderApp } from '../../../../support/renderApp';
+
+/** Hooks every cart-page test file needs: matchMedia for react-hot-toast, and no toast left over. */
+export function installCartPageHooks(): void {
+  beforeAll(() => {
+    // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
+    globalThis.matchMedia ??= (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    // The toast store is global: a toast from one test must not answer another's query.
+    act(() => toast.remove());
+  });
+}
+
+/** The cart page, signed in (the route is protected), over in-memory storage. */
+export async function renderCartPage(
+  initial: { cart?: readonly CartLine[]; wishlist?: readonly WishlistItem[] } = {},
+  path = '/cart',
+) {
+  const storage = new InMemoryCartStorage(initial);
+  const auth = new InMemoryAuth({ signedInAs: { email: 'fern@example.com', password: 'Secret1' } });
+  const user = userEvent.setup();
+  const app = renderApp(
+    createInMemoryContainer({ auth, cartStorage: storage, catalog: new InMemoryPlantCatalog() }),
+    path,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'My Cart' });
+  // Wait until the first read of storage is on screen.
+  await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
+  return { storage, user, ...app };
+}
+
+/** The value beside a term of the order summary, as shown. */
+export function summaryValue(term: 'Subtotal' | 'Shipping' | 'Total'): string | null {
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  const dt = within(summary).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? null;
+}
+
+export function orderSummaryRegion(): HTMLElement {
+  return screen.getByRole('region', { name: 'Order Summary' });
+}
+
+/** The cart line or wishlist row of a plant, found by its name heading. */
+export function rowOf(plantName: string): HTMLElement {
+  const row = screen.getByRole('heading', { level: 3, name: plantName }).closest('li');
+  if (!row) throw new Error(`no row for ${plantName}`);
+  return row;
+}
+
+export function quantityOf(plantName: string): string | null {
+  const group = screen.getByRole('group', { name: `Quantity of ${plantName}` });
+  return group.querySelector('output')?.textContent ?? null;
+}
