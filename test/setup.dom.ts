@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeAll } from 'vitest';
 
 beforeAll(() => {
@@ -21,5 +22,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // Toasts live in a module-level store: without this they leak into the next test.
+  act(() => toast.remove());
   cleanup();
 });

@@ -1,16 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aLine, aPlant } from '../../../../support/plants';
-import {
-  orderSummaryRegion,
-  quantityOf,
-  renderCartPage,
-  rowOf,
-  summaryValue,
-  installCartPageHooks,
-} from './cartPageKit';
-
-installCartPageHooks();
+import { orderSummaryRegion, quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
 
 const monstera = aPlant({
   plantId: 1,

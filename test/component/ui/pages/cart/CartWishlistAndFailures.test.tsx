@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aLine, aPlant } from '../../../../support/plants';
-import {
-  quantityOf,
-  renderCartPage,
-  rowOf,
-  summaryValue,
-  installCartPageHooks,
-} from './cartPageKit';
-
-installCartPageHooks();
+import { quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
 
 const monstera = aPlant({
   plantId: 1,

@@ -1,35 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
 import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
 import type { CartLine, WishlistItem } from '../../../../../src/modules/cart/domain/CartLine';
 import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '../../../../support/renderApp';
-
-/** Hooks every cart-page test file needs: matchMedia for react-hot-toast, and no toast left over. */
-export function installCartPageHooks(): void {
-  beforeAll(() => {
-    // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
-    globalThis.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  });
-  afterEach(() => {
-    // The toast store is global: a toast from one test must not answer another's query.
-    act(() => toast.remove());
-  });
-}
 
 /** The cart page, signed in (the route is protected), over in-memory storage. */
 export async function renderCartPage(

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
 import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
 import type { WishlistItem, CartLine } from '../../../../../src/modules/cart/domain/CartLine';
@@ -12,23 +11,7 @@ import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastr
 import { renderApp } from '../../../../support/renderApp';
 import { aLine, aPlant } from '../../../../support/plants';
 
-beforeAll(() => {
-  // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
-  globalThis.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-
 afterEach(() => {
-  act(() => toast.remove());
   vi.useRealTimers();
 });
 
