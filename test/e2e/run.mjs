@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './support/emulator.mjs';
-import { bin, onInterrupt, ROOT, run, seconds } from './support/proc.mjs';
+import { bin, interruptedExitCode, onInterrupt, ROOT, run, seconds } from './support/proc.mjs';
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -23,12 +23,13 @@ const log = (line) => console.log(`[e2e] ${line}`);
 
 let server;
 let emulator;
-const cleanup = async () => {
-  if (server) await server.close();
-  server = undefined;
-  if (emulator) await emulator.stop();
-  emulator = undefined;
-};
+let cleaning;
+// Idempotent: runs from the signal handler and from the `finally` below.
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    await server?.close();
+    await emulator?.stop();
+  })());
 onInterrupt(cleanup, () => emulator?.killSync());
 
 let exitCode = 1;
@@ -78,4 +79,4 @@ try {
   await cleanup();
   log(`Total ${seconds(started)}.`);
 }
-process.exit(exitCode);
+process.exit(interruptedExitCode(exitCode));

@@ -8,8 +8,9 @@ import { isAuthEmulatorUp } from './emulator.mjs';
 export default async function setup(project) {
   if (!(await isAuthEmulatorUp())) {
     console.warn(
-      'e2e: nothing answers on 127.0.0.1:9099 (Firebase Auth emulator); signed-in journeys will ' +
-        'fail. `npm run test:e2e` starts it for you.',
+      'e2e: nothing answers on 127.0.0.1:9099 (Firebase Auth emulator): the preview banner polls it, ' +
+        'so every page logs a connection error and the journeys fail. Use `npm run test:e2e`, ' +
+        'which starts it, or `node scripts/emulator.mjs` in another terminal.',
     );
   }
   if (process.env.E2E_BASE_URL) {

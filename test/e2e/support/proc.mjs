@@ -34,32 +34,47 @@ export function run(command, args = [], { env = process.env, cwd = ROOT } = {}) 
 }
 
 /**
- * On SIGINT / SIGTERM / SIGHUP: forward the signal to running children, await `cleanup`, exit with
- * 128 + signal. A second signal during clean-up runs `cleanupSync` and exits at once. `cleanupSync`
- * also runs on any process exit (last resort, must be synchronous).
+ * On the first SIGINT / SIGTERM / SIGHUP: forward the signal to running children (so the current
+ * step ends), then run `cleanup(signal)`; the caller's own flow then finishes (its steps fail, its
+ * `finally` runs) and should exit with `interruptedExitCode()`. If it has not exited 20 s after the
+ * clean-up, or on a second signal, `cleanupSync` runs and the process exits at once. `cleanupSync`
+ * (synchronous: SIGKILL leftovers) also runs on any process exit.
  */
 export function onInterrupt(cleanup, cleanupSync = () => {}) {
-  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       const code = 128 + constants.signals[signal];
-      if (interrupted) {
+      if (interruptedBy) {
         cleanupSync();
         process.exit(code);
       }
-      interrupted = true;
-      console.error(`\nReceived ${signal}: stopping and cleaning up...`);
+      interruptedBy = signal;
+      console.error(`\nReceived ${signal}: stopping the current step and cleaning up...`);
       for (const child of children) child.kill(signal);
       Promise.resolve()
-        .then(cleanup)
+        .then(() => cleanup(signal))
         .catch((error) => console.error(`clean-up failed: ${error.message}`))
         .finally(() => {
-          cleanupSync();
-          process.exit(code);
+          setTimeout(() => {
+            cleanupSync();
+            process.exit(code);
+          }, 20_000).unref();
         });
     });
   }
   process.on('exit', () => cleanupSync());
+}
+
+let interruptedBy;
+
+/** The signal that interrupted the run, if any. */
+export function interruptedSignal() {
+  return interruptedBy;
+}
+
+/** 128 + signal number after an interrupt, else `fallback`. */
+export function interruptedExitCode(fallback) {
+  return interruptedBy ? 128 + constants.signals[interruptedBy] : fallback;
 }
 
 export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -92,20 +92,30 @@ export function validateForm<TSchema extends v.ObjectSchema<v.ObjectEntries, und
     const field = issue.path?.[0]?.key;
     if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
   }
-  return { success: false, errors: errors as FieldErrors<Extract<keyof v.InferInput<TSchema>, string>> };
+  return {
+    success: false,
+    errors: errors as FieldErrors<Extract<keyof v.InferInput<TSchema>, string>>,
+  };
 }
 
 /** The first failed rule of the forgot-password email, or null when it is fine. */
 export function resetEmailError(email: string): string | null {
   const result = v.safeParse(ResetEmailSchema, email, { abortPipeEarly: true });
-  return result.success ? null : (result.issues[0]?.message ?? VALIDATION_MESSAGES.resetEmailInvalid);
+  return result.success
+    ? null
+    : (result.issues[0]?.message ?? VALIDATION_MESSAGES.resetEmailInvalid);
 }
 
 /** Spec section 2: the sign-up page's live password checklist. */
-export function passwordChecklist(password: string): ReadonlyArray<{ label: string; met: boolean }> {
+export function passwordChecklist(
+  password: string,
+): ReadonlyArray<{ label: string; met: boolean }> {
   return [
     { label: 'One uppercase letter', met: HAS_UPPERCASE.test(password) },
     { label: 'One lowercase letter', met: HAS_LOWERCASE.test(password) },
-    { label: `At least ${PASSWORD_MIN_LENGTH} characters`, met: password.length >= PASSWORD_MIN_LENGTH },
+    {
+      label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+      met: password.length >= PASSWORD_MIN_LENGTH,
+    },
   ];
 }

@@ -10,7 +10,12 @@ interface Account {
 
 export interface InMemoryAuthOptions {
   /** Signed in from the start. */
-  readonly signedInAs?: { email: string; password: string; displayName?: string; photoURL?: string | null };
+  readonly signedInAs?: {
+    email: string;
+    password: string;
+    displayName?: string;
+    photoURL?: string | null;
+  };
   /** Like a provider with email-enumeration protection: unknown user and wrong password both read 'invalid-credential'. */
   readonly enumerationProtection?: boolean;
   /** The account the Google popup signs into; without one the popup fails as if closed. */
@@ -68,7 +73,11 @@ export class InMemoryAuth implements AuthPort {
   async updateProfile(changes: ProfileChanges): Promise<User> {
     const account = this.current?.email ? this.accounts.get(this.current.email) : undefined;
     if (!account) throw new AuthError('not-signed-in');
-    account.user = { ...account.user, displayName: changes.displayName, photoURL: changes.photoURL };
+    account.user = {
+      ...account.user,
+      displayName: changes.displayName,
+      photoURL: changes.photoURL,
+    };
     return this.setCurrent(account.user);
   }
 
@@ -76,9 +85,14 @@ export class InMemoryAuth implements AuthPort {
     const key = normalise(email);
     if (!EMAIL_SHAPE.test(key)) throw new AuthError('invalid-email');
     const account = this.accounts.get(key);
-    if (!account) throw new AuthError(this.options.enumerationProtection ? 'invalid-credential' : 'user-not-found');
+    if (!account)
+      throw new AuthError(
+        this.options.enumerationProtection ? 'invalid-credential' : 'user-not-found',
+      );
     if (account.password !== password) {
-      throw new AuthError(this.options.enumerationProtection ? 'invalid-credential' : 'wrong-password');
+      throw new AuthError(
+        this.options.enumerationProtection ? 'invalid-credential' : 'wrong-password',
+      );
     }
     return this.setCurrent(this.touchSignIn(account));
   }
@@ -125,7 +139,10 @@ export class InMemoryAuth implements AuthPort {
   }
 
   private touchSignIn(account: Account): User {
-    account.user = { ...account.user, metadata: { ...account.user.metadata, lastSignInTime: this.now() } };
+    account.user = {
+      ...account.user,
+      metadata: { ...account.user.metadata, lastSignInTime: this.now() },
+    };
     return account.user;
   }
 

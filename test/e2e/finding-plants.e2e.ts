@@ -1,0 +1,185 @@
+// Journey: a visitor finds plants on /plants with the search, the filters and the sort, all kept in
+// the URL (issue 8): reload keeps the view, Back and Forward step through it, a shared link
+// reproduces it. Runs against the production bundle and the shop's real public/plants.json.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, loadPlants, newPage, type PlantRecord } from './support';
+
+/** plants.json rows, with the two fields the search and the care filter read. */
+type Row = PlantRecord & { providerName: string; careLevel: string };
+
+const plants = loadPlants() as Row[];
+const ALL_NAMES = plants.map((plant) => plant.plantName);
+
+// What the journey expects, derived from public/plants.json itself.
+const byFern = plants.filter((plant) =>
+  [plant.plantName, plant.category, plant.providerName].some((field) => /fern/i.test(field)),
+);
+const fernTropical = byFern.filter((plant) => plant.category === 'Tropical');
+const fernTropicalExpert = fernTropical.filter((plant) => plant.careLevel === 'Expert');
+const cheapestFirst = [...fernTropicalExpert].sort((a, b) => a.price - b.price);
+const dearestFirst = [...cheapestFirst].reverse();
+const names = (list: readonly { plantName: string }[]) => list.map((plant) => plant.plantName);
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Plants' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plants' });
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+const checkbox = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+
+/** The card names in grid order, once they equal what is expected. */
+async function expectCards(page: Page, expected: readonly string[], message: string) {
+  await expect
+    .poll(() => grid(page).getByRole('article').getByRole('heading').allTextContents(), {
+      message,
+      timeout: 10_000,
+    })
+    .toEqual(expected);
+}
+
+async function expectQuery(page: Page, search: string) {
+  await expect
+    .poll(() => new URL(page.url()).search, { message: `URL query is ${search}` })
+    .toBe(search);
+}
+
+async function openPlants(page: Page, path = '/plants') {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
+  await searchBox(page).waitFor();
+}
+
+describe('finding plants on /plants', () => {
+  it('the catalogue gives this journey something to find', () => {
+    // Guards the expectations below against a change of plants.json.
+    expect(byFern.length).toBeGreaterThan(fernTropical.length);
+    expect(fernTropical.length).toBeGreaterThan(fernTropicalExpert.length);
+    expect(fernTropicalExpert.length).toBeGreaterThanOrEqual(2);
+    expect(names(cheapestFirst)).not.toEqual(names(fernTropicalExpert));
+  });
+
+  it('searches, filters, sorts, survives a reload, steps Back and Forward', async () => {
+    const page = await newPage();
+    await openPlants(page);
+    await expectCards(page, ALL_NAMES, 'no query: every plant, catalogue order');
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain(`${plants.length} plants`);
+    expect(new URL(page.url()).search).toBe('');
+
+    // Search: name or provider (Fern & Fig Growers), filtered while typing.
+    await searchBox(page).pressSequentially('fern', { delay: 40 });
+    await expectCards(page, names(byFern), 'search "fern"');
+    await expectQuery(page, '?q=fern');
+
+    // Filters: a category, then a care level (AND across groups).
+    await checkbox(page, 'Tropical').check();
+    await expectCards(page, names(fernTropical), 'fern in Tropical');
+    await expectQuery(page, '?q=fern&category=Tropical');
+    await checkbox(page, 'Expert').check();
+    await expectCards(page, names(fernTropicalExpert), 'fern in Tropical, Expert care');
+    await expectQuery(page, '?q=fern&category=Tropical&care=Expert');
+
+    // Sort: high to low, then low to high.
+    await sortSelect(page).selectOption({ label: 'Price: high to low' });
+    await expectCards(page, names(dearestFirst), 'price high to low');
+    await sortSelect(page).selectOption({ label: 'Price: low to high' });
+    await expectCards(page, names(cheapestFirst), 'price low to high');
+    await expectQuery(page, '?q=fern&category=Tropical&care=Expert&sort=price-asc');
+    await expectNoAxeViolations(page);
+
+    // Reload: the URL brings the whole view back.
+    await page.reload();
+    await expectCards(page, names(cheapestFirst), 'after reload');
+    expect(await searchBox(page).inputValue()).toBe('fern');
+    expect(await checkbox(page, 'Tropical').isChecked()).toBe(true);
+    expect(await checkbox(page, 'Expert').isChecked()).toBe(true);
+    expect(await sortSelect(page).inputValue()).toBe('price-asc');
+
+    // Back steps through the changes, one at a time.
+    await page.goBack();
+    await expectCards(page, names(dearestFirst), 'Back: price high to low');
+    await page.goBack();
+    await expectCards(page, names(fernTropicalExpert), 'Back: featured order');
+    expect(await sortSelect(page).inputValue()).toBe('featured');
+    await page.goBack();
+    await expectCards(page, names(fernTropical), 'Back: care level unchecked');
+    expect(await checkbox(page, 'Expert').isChecked()).toBe(false);
+    await page.goBack();
+    await expectCards(page, names(byFern), 'Back: category unchecked');
+    await page.goBack();
+    // The search was one history entry, not one per letter.
+    await expectCards(page, ALL_NAMES, 'Back: no search');
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/plants');
+    expect(new URL(page.url()).search).toBe('');
+
+    // Forward steps back in.
+    await page.goForward();
+    await expectCards(page, names(byFern), 'Forward: the search');
+    expect(await searchBox(page).inputValue()).toBe('fern');
+    await page.goForward();
+    await expectCards(page, names(fernTropical), 'Forward: the category');
+  });
+
+  it('a shared link opens the same view in a fresh browser', async () => {
+    const page = await newPage();
+    await openPlants(page, '/plants?q=fern&category=Tropical&care=Expert&sort=price-asc');
+    await expectCards(page, names(cheapestFirst), 'the shared view');
+    expect(await searchBox(page).inputValue()).toBe('fern');
+    expect(await checkbox(page, 'Tropical').isChecked()).toBe(true);
+    expect(await checkbox(page, 'Expert').isChecked()).toBe(true);
+    expect(await checkbox(page, 'Succulents').isChecked()).toBe(false);
+    expect(await sortSelect(page).inputValue()).toBe('price-asc');
+    const badges = await grid(page)
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('span')?.textContent));
+    expect(badges.slice(0, 2)).toEqual(['Best Seller', 'Trending']);
+  });
+
+  it('says what matched nothing, and Clear all brings back the spec grid', async () => {
+    const page = await newPage();
+    await openPlants(page, '/plants?category=Tropical&care=Expert');
+    await searchBox(page).fill('xyz');
+    await page.getByText('No plants match "xyz" in Tropical with Expert care.').waitFor();
+    await expectQuery(page, '?q=xyz&category=Tropical&care=Expert');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expectCards(page, ALL_NAMES, 'after Clear all');
+    await expectQuery(page, '');
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  it('ignores query values it does not know', async () => {
+    const page = await newPage();
+    await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
+    // %E0%A4%A decodes to an unknown character: a search that matches nothing, not a crash.
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('0 plants');
+    expect(await sortSelect(page).inputValue()).toBe('featured');
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expectCards(page, ALL_NAMES, 'after Clear all');
+  });
+
+  it('on a phone the filters open from a Filters button', async () => {
+    const page = await newPage({ context: { viewport: { width: 390, height: 844 } } });
+    await openPlants(page);
+    await expectCards(page, ALL_NAMES, 'phone: every plant');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await checkbox(page, 'Succulents').isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await checkbox(page, 'Succulents').check();
+    await expectCards(
+      page,
+      names(plants.filter((plant) => plant.category === 'Succulents')),
+      'phone: Succulents',
+    );
+    expect(await page.getByRole('button', { name: 'Filters (1)' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
