@@ -22,14 +22,18 @@ function CartCount() {
   const { cart } = useCart();
   const count = cartItemCount(cart);
   if (count === 0) return null;
+  // The space keeps the link's name "My Cart 2 items" rather than "My Cart2 items".
   return (
-    <span
-      className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
-      data-testid="cart-count"
-    >
-      {count}
-      <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
-    </span>
+    <>
+      {' '}
+      <span
+        className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+        data-testid="cart-count"
+      >
+        {count}
+        <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+      </span>
+    </>
   );
 }
 
@@ -198,8 +202,7 @@ export function TopBar() {
               </NavLink>
               <NavLink to={PATHS.cart} className={navLinkClass}>
                 <ShoppingCart aria-hidden="true" width={16} height={16} className="mr-1 inline" />
-                My Cart
-                <CartCount />
+                My Cart <CartCount />
               </NavLink>
               <UserMenu />
             </>

@@ -1,0 +1,305 @@
+// Journeys: identity (issue 3; spec §2 Login, Signup, Profile, protected routes, shared layout; §4
+// Auth, Signup, Login, Logout, Profile update; §7 the preview banner; §8 the identity messages).
+// Runs against the production bundle and the shared Firebase Auth emulator on 127.0.0.1:9099:
+// every account has a unique random email, and nothing here wipes accounts or changes the project.
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accountMenuButton,
+  AUTH_EMULATOR_ORIGIN,
+  createAccount,
+  emailEnumerationProtectionIsOn,
+  emulatorOobCodes,
+  escapeRegExp,
+  expectPath,
+  newAccountDetails,
+  signedInPage,
+  signUpThroughUi,
+  submitLogin,
+  toast,
+} from './support/accounts';
+import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
+import { newPage } from './support';
+
+const DEFAULT_AVATAR_PATH = '/images/default-avatar.svg';
+const BANNER_RUNNING = 'Preview backend running in this workspace.';
+const BANNER_DISCONNECTED = 'Preview backend disconnected.';
+
+/** Spec §2: profile dates in long US format ("November 22, 2026"); the harness runs in UTC. */
+const longUsDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The avatar picture (decorative: alt="", the name is written beside it) has loaded from `path`. */
+async function expectAvatar(avatar: Locator, path: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        avatar.evaluate((element) => {
+          const img = element as HTMLImageElement;
+          return img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : null;
+        }),
+      { message: `avatar loaded from ${path}` },
+    )
+    .toBe(path);
+}
+
+/** The open account dropdown: the list the account button controls. */
+async function openAccountMenu(page: Page, displayName: string): Promise<Locator> {
+  const button = accountMenuButton(page, displayName);
+  await button.click();
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await menu.waitFor();
+  return menu;
+}
+
+async function expectSignedOutTopBar(page: Page): Promise<void> {
+  await mainNav(page).getByRole('link', { name: 'Login', exact: true }).waitFor();
+  await mainNav(page).getByRole('link', { name: 'Sign Up', exact: true }).waitFor();
+  expect(
+    await mainNav(page)
+      .getByRole('button', { name: /account menu$/ })
+      .count(),
+  ).toBe(0);
+  expect(
+    await mainNav(page)
+      .getByRole('link', { name: /^My Cart/ })
+      .count(),
+  ).toBe(0);
+}
+
+describe('identity: sign up, log in, log out', () => {
+  it('sign-up lands on / signed in; the account menu holds My Profile and Logout; logout lasts', async () => {
+    const page = await newPage();
+    const account = newAccountDetails('signup', 'Ada Greenleaf');
+    await signUpThroughUi(page, account);
+
+    // Signed in on /, with the default avatar (no photo given) beside the name.
+    const button = accountMenuButton(page, account.displayName);
+    await expectAvatar(button.locator('img'), DEFAULT_AVATAR_PATH);
+    await mainNav(page).getByRole('link', { name: 'My Profile', exact: true }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+
+    // The dropdown holds exactly My Profile and Logout.
+    let menu = await openAccountMenu(page, account.displayName);
+    expect(await menu.getByRole('listitem').allInnerTexts()).toEqual(['My Profile', 'Logout']);
+    await menu.getByRole('link', { name: 'My Profile', exact: true }).click();
+    await expectPath(page, '/profile');
+    await page.getByRole('heading', { level: 2, name: account.displayName, exact: true }).waitFor();
+
+    // Logout from the profile: toast, back on /, Login and Sign Up links.
+    menu = await openAccountMenu(page, account.displayName);
+    await menu.getByRole('button', { name: 'Logout', exact: true }).click();
+    await toast(page, 'Logged out successfully!').waitFor();
+    await expectPath(page, '/', 'logout goes to /');
+    await expectSignedOutTopBar(page);
+
+    // A reload stays signed out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await expectSignedOutTopBar(page);
+  });
+
+  it('a signed-out visit to /profile goes to /login, and logging in returns there in place of /login', async () => {
+    const account = await createAccount('return-to');
+    const page = await newPage();
+    await page.goto('/');
+    await expectSignedOutTopBar(page);
+
+    await page.goto('/profile');
+    await expectPath(page, '/login', 'protected route sends an anonymous visitor to /login');
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+
+    await submitLogin(page, account);
+    await expectPath(page, '/profile', 'login returns to the origin route');
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await accountMenuButton(page, account.displayName).waitFor();
+
+    // /login was replaced in the history: Back skips it and goes to the page before /profile.
+    await page.goBack();
+    await expectPath(page, '/', 'Back after login');
+    await accountMenuButton(page, account.displayName).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+  });
+
+  it('a wrong password and an unknown email read as the provider says', async () => {
+    const account = await createAccount('wrong-password');
+    // Chromium logs the provider's HTTP 400 answer to a refused sign-in; that is the point here.
+    const page = await newPage({
+      allowConsoleErrors: [
+        /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/,
+      ],
+    });
+    await page.goto('/login');
+    const protectedProject = await emailEnumerationProtectionIsOn();
+    const alert = page.getByRole('alert');
+
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(`${account.password}-not`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // With email-enumeration protection off (this emulator's default) the provider says which.
+    await expect
+      .poll(() => alert.innerText(), { message: 'alert after a wrong password' })
+      .toBe(protectedProject ? 'Invalid email or password' : 'Incorrect password');
+    await expectPath(page, '/login');
+
+    await page.getByLabel('Email', { exact: true }).fill(`nobody-${account.email}`);
+    // Editing a field clears the alert.
+    await expect.poll(() => alert.innerText()).toBe('');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => alert.innerText(), { message: 'alert after an unknown email' })
+      .toBe(protectedProject ? 'Invalid email or password' : 'No account found with this email');
+    expect(await mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+  });
+
+  it('Forgot Password sends the reset mail, which the emulator holds for that address', async () => {
+    const account = await createAccount('reset');
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Forgot Password?', exact: true }).click();
+    await toast(page, 'Password reset email sent! Check your inbox.').waitFor();
+
+    await expect
+      .poll(
+        async () =>
+          (await emulatorOobCodes())
+            .filter((code) => code.email === account.email)
+            .map((code) => code.requestType),
+        { message: `reset mail for ${account.email} in the emulator` },
+      )
+      .toEqual(['PASSWORD_RESET']);
+    const [mail] = (await emulatorOobCodes()).filter((code) => code.email === account.email);
+    expect(mail!.oobLink).toContain('mode=resetPassword');
+    expect(mail!.oobLink.startsWith(AUTH_EMULATOR_ORIGIN)).toBe(true);
+  });
+
+  it('Sign in with Google: the emulator popup signs in with its generated Google account', async () => {
+    const page = await newPage();
+    await routeGoogleStandIns(page.context());
+    await page.goto('/login');
+
+    const google = await signInThroughGooglePopup(page, 'Sign in with Google');
+    expect(google.email).toMatch(/@example\.com$/);
+    await toast(page, 'Logged in with Google successfully!').waitFor();
+    await expectPath(page, '/');
+    await accountMenuButton(page, google.displayName).waitFor();
+
+    // The signed-in user is that Google account (as the SDK keeps it in this browser).
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>) : null;
+    });
+    expect(stored).toMatchObject({
+      email: google.email,
+      displayName: google.displayName,
+      providerData: [expect.objectContaining({ providerId: 'google.com', email: google.email })],
+    });
+  });
+});
+
+describe('identity: profile', () => {
+  it('edit and save changes the name everywhere; Cancel puts the fields back', async () => {
+    const { page, account } = await signedInPage('profile');
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 2, name: account.displayName, exact: true }).waitFor();
+    const details = page.getByRole('main').getByRole('definition');
+    await details.first().waitFor();
+    expect(await details.allInnerTexts()).toEqual([
+      `${account.email}\nEmail cannot be changed`,
+      longUsDate(new Date()),
+      longUsDate(new Date()),
+    ]);
+    // No photo set: the default avatar, from this site.
+    await expectAvatar(page.getByRole('main').locator('img').first(), DEFAULT_AVATAR_PATH);
+
+    // Edit and save.
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    const nameField = form.getByLabel('Display Name', { exact: true });
+    const photoField = form.getByLabel('Photo URL', { exact: true });
+    expect(await nameField.inputValue()).toBe(account.displayName);
+    expect(await photoField.inputValue()).toBe('');
+    const newName = `${account.displayName} Renamed`;
+    await nameField.fill(newName);
+    await form.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await toast(page, 'Profile updated successfully!').waitFor();
+    await page.getByRole('heading', { level: 2, name: newName, exact: true }).waitFor();
+    await accountMenuButton(page, newName).waitFor();
+    expect(await form.count()).toBe(0);
+
+    // Edit, change both fields, Cancel: nothing saved, and the fields start from the saved values.
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+    await nameField.fill('Not Saved');
+    await photoField.fill('not a url');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).waitFor();
+    expect(await form.count()).toBe(0);
+    await page.getByRole('heading', { level: 2, name: newName, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+    expect(await nameField.inputValue()).toBe(newName);
+    expect(await photoField.inputValue()).toBe('');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // The provider kept the new name: a reload shows it.
+    await page.reload();
+    await accountMenuButton(page, newName).waitFor();
+    await page.getByRole('heading', { level: 2, name: newName, exact: true }).waitFor();
+  });
+});
+
+describe('identity: layout', () => {
+  it('the preview banner turns to disconnected when the provider is unreachable, and back', async () => {
+    // The emulator is shared with other suites, so it is not stopped: the browser's requests to it
+    // are refused instead (the banner polls it every 2 s).
+    const { page } = await signedInPage('banner', {
+      allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/],
+    });
+    const banner = (text: string) =>
+      page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+    await banner(BANNER_RUNNING).waitFor();
+
+    const unreachable = `${AUTH_EMULATOR_ORIGIN}/**`;
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.route(unreachable, refuse);
+    const cutAt = Date.now();
+    await banner(BANNER_DISCONNECTED).waitFor({ timeout: 5_000 });
+    expect(Date.now() - cutAt).toBeLessThan(5_000);
+    expect(await banner(BANNER_RUNNING).count()).toBe(0);
+
+    await page.unroute(unreachable, refuse);
+    const backAt = Date.now();
+    await banner(BANNER_RUNNING).waitFor({ timeout: 5_000 });
+    expect(Date.now() - backAt).toBeLessThan(5_000);
+  });
+
+  it('on a 375 px phone the menu offers My Cart signed out and signed in', async () => {
+    const account = await createAccount('mobile');
+    const page = await newPage({ context: { viewport: { width: 375, height: 812 } } });
+    await page.goto('/');
+    expect(await mainNav(page).isVisible()).toBe(false);
+
+    const menuButton = page.getByRole('button', { name: 'Open menu', exact: true });
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    const menuLinks = () => mobileNav.getByRole('listitem').allInnerTexts();
+
+    await menuButton.click();
+    await mobileNav.waitFor();
+    expect(await menuLinks()).toEqual(['Home', 'Plants', 'My Cart', 'Login', 'Sign Up']);
+    await mobileNav.getByRole('link', { name: 'Login', exact: true }).click();
+    await expectPath(page, '/login');
+    expect(await mobileNav.count()).toBe(0);
+    await submitLogin(page, account);
+    await expectPath(page, '/');
+
+    await menuButton.click();
+    await mobileNav.waitFor();
+    expect(await menuLinks()).toEqual(['Home', 'Plants', 'My Cart', 'My Profile', 'Logout']);
+    await mobileNav.getByRole('link', { name: 'My Cart', exact: true }).click();
+    await expectPath(page, '/cart');
+    await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
+  });
+});
