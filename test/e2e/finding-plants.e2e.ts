@@ -39,7 +39,7 @@ async function expectCards(page: Page, expected: readonly string[], message: str
 
 async function expectQuery(page: Page, search: string) {
   await expect
-    .poll(() => new URL(page.url()).search, { message: `URL query is ${search}` })
+    .poll(() => new URL(page.url()).search, { message: `URL query is ${search}`, timeout: 10_000 })
     .toBe(search);
 }
 
@@ -63,7 +63,7 @@ describe('finding plants on /plants', () => {
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'no query: every plant, catalogue order');
     await expect
-      .poll(() => page.getByRole('status').allTextContents())
+      .poll(() => page.getByRole('status').allTextContents(), { timeout: 10_000 })
       .toContain(`${plants.length} plants`);
     expect(new URL(page.url()).search).toBe('');
 
@@ -156,7 +156,9 @@ describe('finding plants on /plants', () => {
     const page = await newPage();
     await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
     // %E0%A4%A decodes to an unknown character: a search that matches nothing, not a crash.
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('0 plants');
+    await expect
+      .poll(() => page.getByRole('status').allTextContents(), { timeout: 10_000 })
+      .toContain('0 plants');
     expect(await sortSelect(page).inputValue()).toBe('featured');
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Clear all' }).click();

@@ -1,11 +1,15 @@
 import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/PlantCatalogError';
 import { LoadFailed } from '../../components/LoadFailed';
-import { PlantGrid } from '../../components/PlantGrid';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePlants } from '../../hooks/usePlants';
+import { PlantListing } from './PlantListing';
 
-/** Spec section 2: a grid of every plant of the shared plant data. */
+/**
+ * Spec section 2: a grid of every plant of the shared plant data. Beyond the
+ * spec (issue 8), a search, filters and a sort, kept in the URL; without them
+ * the grid is the spec's.
+ */
 export function PlantsPage() {
   usePageTitle('All Plants');
   const plants = usePlants();
@@ -21,7 +25,7 @@ export function PlantsPage() {
       {plants.status === 'error' && (
         <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />
       )}
-      {plants.status === 'loaded' && <PlantGrid plants={plants.plants} eagerCount={4} />}
+      {plants.status === 'loaded' && <PlantListing catalogue={plants.plants} />}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import type { FacetCount } from '../../../modules/plants/application/plantQuery';
+
+/**
+ * One filter group: a fieldset of checkboxes, one per value the catalogue
+ * offers, each with its number of plants. Checked values combine with OR.
+ */
+export function FacetFilter({
+  legend,
+  facets,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  facets: readonly FacetCount[];
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+}) {
+  if (facets.length === 0) return null;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {facets.map((facet) => (
+          <label
+            key={facet.value}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 shadow-sm ring-1 ring-stone-300 transition select-none hover:ring-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+          >
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={selected.includes(facet.value)}
+              onChange={(event) => onToggle(facet.value, event.target.checked)}
+            />
+            {facet.value}
+            <span className="text-stone-600">({facet.count})</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

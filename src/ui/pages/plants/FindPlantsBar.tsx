@@ -1,0 +1,142 @@
+import { useId, useState, type Ref } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import {
+  activeFilterCount,
+  MAX_SEARCH_LENGTH,
+  PLANT_SORTS,
+  type PlantFacets,
+  type PlantQuery,
+  type PlantSort,
+} from '../../../modules/plants/application/plantQuery';
+import { PLANT_SORT_LABELS } from '../../../modules/plants/application/plantQueryMessages';
+import { INPUT_CLASS } from '../../components/form/fieldStyles';
+import { FacetFilter } from './FacetFilter';
+
+const LABEL_CLASS = 'block text-sm font-semibold text-stone-800';
+
+function isPlantSort(value: string): value is PlantSort {
+  return (PLANT_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * The search box, the sort and the filters above the grid. Mobile first: on
+ * small screens the filters fold into a disclosure under a Filters button.
+ */
+export function FindPlantsBar({
+  query,
+  facets,
+  searchText,
+  onSearchTextChange,
+  onSearchSubmit,
+  onSortChange,
+  onCategoryToggle,
+  onCareLevelToggle,
+  searchRef,
+}: {
+  query: PlantQuery;
+  facets: PlantFacets;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  onSearchSubmit: () => void;
+  onSortChange: (sort: PlantSort) => void;
+  onCategoryToggle: (value: string, checked: boolean) => void;
+  onCareLevelToggle: (value: string, checked: boolean) => void;
+  searchRef: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const searchId = `${id}-search`;
+  const sortId = `${id}-sort`;
+  const panelId = `${id}-filters`;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const checked = activeFilterCount(query);
+
+  return (
+    <div className="mb-6 flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <form
+          role="search"
+          aria-label="Plants"
+          className="md:flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearchSubmit();
+          }}
+        >
+          <label htmlFor={searchId} className={LABEL_CLASS}>
+            Search plants
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              width={18}
+              height={18}
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-600"
+            />
+            <input
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              name="q"
+              value={searchText}
+              onChange={(event) => onSearchTextChange(event.target.value)}
+              maxLength={MAX_SEARCH_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder="Name, category or nursery"
+              className={`${INPUT_CLASS} border-stone-500 pl-10`}
+            />
+          </div>
+        </form>
+        <div className="flex items-end gap-3">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-stone-800 shadow-sm ring-1 ring-stone-500 hover:bg-stone-50 md:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" width={18} height={18} />
+            Filters{checked > 0 ? ` (${checked})` : ''}
+          </button>
+          <div className="min-w-0 flex-1 md:w-56 md:flex-none">
+            <label htmlFor={sortId} className={LABEL_CLASS}>
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={query.sort}
+              onChange={(event) => {
+                if (isPlantSort(event.target.value)) onSortChange(event.target.value);
+              }}
+              className={`${INPUT_CLASS} mt-1.5 border-stone-500 pr-8`}
+            >
+              {PLANT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {PLANT_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-4 md:flex md:flex-row md:flex-wrap md:gap-x-10`}
+      >
+        <FacetFilter
+          legend="Category"
+          facets={facets.categories}
+          selected={query.categories}
+          onToggle={onCategoryToggle}
+        />
+        <FacetFilter
+          legend="Care level"
+          facets={facets.careLevels}
+          selected={query.careLevels}
+          onToggle={onCareLevelToggle}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import {
+  EMPTY_PLANT_QUERY,
+  facetCounts,
+  filterPlants,
+  isEmptyPlantQuery,
+  prepareSearch,
+  sortPlants,
+  type FacetCount,
+  type PlantQuery,
+  type PlantSort,
+} from '../../../modules/plants/application/plantQuery';
+import {
+  noMatchMessage,
+  plantCountLabel,
+} from '../../../modules/plants/application/plantQueryMessages';
+import type { Plant } from '../../../modules/plants/domain/Plant';
+import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
+import { FindPlantsBar } from './FindPlantsBar';
+import { PlantResults } from './PlantResults';
+import { usePlantQueryUrl } from './usePlantQueryUrl';
+import { useSearchDraft } from './useSearchDraft';
+
+/** The checked values after one box changed, in the order the filter lists them. */
+function toggled(
+  selected: readonly string[],
+  facets: readonly FacetCount[],
+  value: string,
+  checked: boolean,
+): string[] {
+  const next = new Set(selected);
+  if (checked) next.add(value);
+  else next.delete(value);
+  return facets.map((facet) => facet.value).filter((candidate) => next.has(candidate));
+}
+
+/**
+ * The loaded catalogue with its search, filters and sort, bound to the URL
+ * (issue 8). With no query it is the spec's grid of every plant in catalogue
+ * order. The work is the application layer's (plantQuery); this binds it.
+ */
+export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
+  const facets = useMemo(() => facetCounts(catalogue), [catalogue]);
+  const { query, setQuery } = usePlantQueryUrl(facets);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Fold every plant's search text while the page is idle, so the first keystroke need not.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => prepareSearch(catalogue), 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => prepareSearch(catalogue), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [catalogue]);
+
+  const commitSearch = useCallback(
+    (search: string) => setQuery({ ...query, search }, 'search'),
+    [query, setQuery],
+  );
+  const { draft, setDraft, takeDraft, clear } = useSearchDraft(query.search, commitSearch);
+
+  // What the page shows: the URL's query with the search as typed. The grid follows it deferred,
+  // so the search box answers every keystroke at once however many plants there are.
+  const shown = useMemo<PlantQuery>(() => ({ ...query, search: draft }), [query, draft]);
+  const deferred = useDeferredValue(shown);
+  const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
+  const results = useMemo(() => filterPlants(sorted, deferred), [sorted, deferred]);
+  const active = !isEmptyPlantQuery(deferred);
+  const noMatch = active ? noMatchMessage(deferred) : null;
+
+  /** A filter or sort change: a new history entry, carrying the search as typed so far. */
+  const step = (change: Partial<PlantQuery>) =>
+    setQuery({ ...query, search: takeDraft(), ...change }, 'step');
+
+  const clearAll = useCallback(() => {
+    clear();
+    setQuery(EMPTY_PLANT_QUERY, 'step');
+    searchRef.current?.focus();
+  }, [clear, setQuery]);
+
+  return (
+    <>
+      <FindPlantsBar
+        query={query}
+        facets={facets}
+        searchText={draft}
+        onSearchTextChange={setDraft}
+        onSearchSubmit={() => setQuery({ ...query, search: takeDraft() }, 'search')}
+        onSortChange={(sort: PlantSort) => step({ sort })}
+        onCategoryToggle={(value, checked) =>
+          step({ categories: toggled(query.categories, facets.categories, value, checked) })
+        }
+        onCareLevelToggle={(value, checked) =>
+          step({ careLevels: toggled(query.careLevels, facets.careLevels, value, checked) })
+        }
+        searchRef={searchRef}
+      />
+      <h2 className="sr-only">Results</h2>
+      <div className="mb-6 flex min-h-11 items-center justify-between gap-4">
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className="text-sm font-semibold text-stone-700"
+        >
+          {plantCountLabel(results.length)}
+        </p>
+        {active && results.length > 0 && (
+          <button type="button" onClick={clearAll} className={TEXT_ACTION_CLASS}>
+            Clear all
+          </button>
+        )}
+      </div>
+      <div
+        aria-busy={shown !== deferred}
+        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred ? 'opacity-60' : ''}`}
+      >
+        <PlantResults plants={results} noMatch={noMatch} onClearAll={clearAll} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,495 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
+import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
+import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { renderApp } from '../../../../support/renderApp';
+import { aPlant } from '../../../../support/plants';
+
+/** Seven plants whose names, categories, providers, prices and ratings the cases below use. */
+const shop: readonly Plant[] = [
+  aPlant({
+    plantId: 1,
+    plantName: 'Monstera Deliciosa',
+    category: 'Tropical',
+    providerName: 'Greenhouse Co.',
+    careLevel: 'Easy',
+    price: 4999,
+    rating: 4.8,
+    availableStock: 3,
+  }),
+  aPlant({
+    plantId: 2,
+    plantName: 'Snake Plant',
+    category: 'Low Light',
+    providerName: 'Verdant Roots Nursery',
+    careLevel: 'Easy',
+    price: 2499,
+    rating: 4.7,
+  }),
+  aPlant({
+    plantId: 3,
+    plantName: 'Calathea Café au Lait',
+    category: 'Pet Friendly',
+    providerName: 'Fern & Fig Growers',
+    careLevel: 'Expert',
+    price: 4499,
+    rating: 4.3,
+  }),
+  aPlant({
+    plantId: 4,
+    plantName: 'Echeveria',
+    category: 'Succulents',
+    providerName: 'Canopy & Clay',
+    careLevel: 'Easy',
+    price: 999,
+    rating: 4.5,
+  }),
+  aPlant({
+    plantId: 5,
+    plantName: 'String of Pearls',
+    category: 'Succulents',
+    providerName: 'Sunny Sill Gardens',
+    careLevel: 'Moderate',
+    price: 2299,
+    rating: 4.1,
+  }),
+  aPlant({
+    plantId: 6,
+    plantName: 'Bird of Paradise',
+    category: 'Tropical',
+    providerName: 'Fern & Fig Growers',
+    careLevel: 'Moderate',
+    price: 8999,
+    rating: 4.5,
+  }),
+  aPlant({
+    plantId: 7,
+    plantName: 'Haworthia',
+    category: 'Succulents',
+    providerName: 'Canopy & Clay',
+    careLevel: 'Easy',
+    price: 1099,
+    rating: 4.7,
+  }),
+];
+
+const ALL_NAMES = shop.map((plant) => plant.plantName);
+
+/** The page is a lazy route and CI machines can be busy: wait longer than Testing Library's 1 s. */
+const SLOW = { timeout: 5000 };
+// Each journey below types, clicks and waits several times: give it more than vitest's 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderPlants(path = '/plants', plants: readonly Plant[] = shop) {
+  const catalog = new InMemoryPlantCatalog(plants);
+  return renderApp(createInMemoryContainer({ catalog }), path);
+}
+
+/** The names on the cards, in grid order. */
+function cardNames(): string[] {
+  const grid = screen.getByRole('list', { name: 'Plants' });
+  return within(grid)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+}
+
+async function showsNames(names: readonly string[]): Promise<void> {
+  await waitFor(() => expect(cardNames()).toEqual(names), SLOW);
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search plants' });
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name });
+const resultCount = () =>
+  screen.getAllByRole('status').find((el) => /plants?$/.test(el.textContent ?? ''));
+
+describe('/plants without a query: the spec grid', () => {
+  it('shows every plant in catalogue order with badges by position, nothing selected', async () => {
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'All Plants' })).toBeInTheDocument();
+    expect(
+      screen.getByText('7 plants, hand-picked from our partner nurseries.'),
+    ).toBeInTheDocument();
+    expect(cardNames()).toEqual(ALL_NAMES);
+    const cards = within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('article');
+    expect(cards.map((card) => card.querySelector('span')?.textContent)).toEqual([
+      'Best Seller',
+      'Trending',
+      'New',
+      'Popular',
+      'Best Seller',
+      'Trending',
+      'New',
+    ]);
+    expect(within(cards[0]!).getByText('Only 3 left')).toBeInTheDocument();
+
+    expect(searchBox()).toHaveValue('');
+    expect(sortSelect()).toHaveValue('featured');
+    expect(
+      screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(resultCount()).toHaveTextContent('7 plants');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(document.title).toBe('All Plants · Leafy');
+  });
+
+  it('offers each category and care level of the catalogue with its count, in fieldsets', async () => {
+    renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    const category = screen.getByRole('group', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Low Light(1)', 'Pet Friendly(1)', 'Succulents(3)', 'Tropical(2)']);
+    const care = screen.getByRole('group', { name: 'Care level' });
+    expect(
+      within(care)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Easy(4)', 'Moderate(2)', 'Expert(1)']);
+  });
+});
+
+describe('/plants search', () => {
+  it('filters as you type (case and accents ignored) and writes q to the URL once typing pauses', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+
+    await user.type(searchBox(), 'CAFE');
+    await showsNames(['Calathea Café au Lait']);
+    expect(resultCount()).toHaveTextContent('1 plant');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=CAFE'), SLOW);
+    // The first write of a search is a new history entry, so Back leaves the search.
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'fig');
+    await showsNames(['Calathea Café au Lait', 'Bird of Paradise']);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=fig'), SLOW);
+    // Going on with the search replaces that entry instead of adding one per pause.
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate(-1));
+    await showsNames(ALL_NAMES);
+    expect(searchBox()).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('writes the search at once on Enter, trimmed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), '  snake  {Enter}');
+    expect(router.state.location.search).toBe('?q=snake');
+    expect(searchBox()).toHaveValue('  snake  ');
+    await showsNames(['Snake Plant']);
+  });
+
+  it('searches the provider and the category too', async () => {
+    const user = userEvent.setup();
+    renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'canopy');
+    await showsNames(['Echeveria', 'Haworthia']);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'low light');
+    await showsNames(['Snake Plant']);
+  });
+});
+
+describe('/plants filters and sort', () => {
+  it('checking boxes filters (OR within a group, AND across) and pushes each change to the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+
+    await user.click(checkbox(/^Succulents/));
+    await showsNames(['Echeveria', 'String of Pearls', 'Haworthia']);
+    expect(router.state.location.search).toBe('?category=Succulents');
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await user.click(checkbox(/^Tropical/));
+    await showsNames([
+      'Monstera Deliciosa',
+      'Echeveria',
+      'String of Pearls',
+      'Bird of Paradise',
+      'Haworthia',
+    ]);
+    expect(router.state.location.search).toBe('?category=Succulents&category=Tropical');
+
+    await user.click(checkbox(/^Moderate/));
+    await showsNames(['String of Pearls', 'Bird of Paradise']);
+    expect(router.state.location.search).toBe(
+      '?category=Succulents&category=Tropical&care=Moderate',
+    );
+    expect(resultCount()).toHaveTextContent('2 plants');
+
+    await user.click(checkbox(/^Succulents/));
+    await showsNames(['Bird of Paradise']);
+    expect(router.state.location.search).toBe('?category=Tropical&care=Moderate');
+    expect(checkbox(/^Succulents/)).not.toBeChecked();
+    expect(checkbox(/^Tropical/)).toBeChecked();
+  });
+
+  it('sorts by price both ways, rating and name; featured is the catalogue order', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+
+    await user.selectOptions(sortSelect(), 'Price: low to high');
+    await showsNames([
+      'Echeveria',
+      'Haworthia',
+      'String of Pearls',
+      'Snake Plant',
+      'Calathea Café au Lait',
+      'Monstera Deliciosa',
+      'Bird of Paradise',
+    ]);
+    expect(router.state.location.search).toBe('?sort=price-asc');
+
+    await user.selectOptions(sortSelect(), 'Price: high to low');
+    await showsNames([
+      'Bird of Paradise',
+      'Monstera Deliciosa',
+      'Calathea Café au Lait',
+      'Snake Plant',
+      'String of Pearls',
+      'Haworthia',
+      'Echeveria',
+    ]);
+
+    await user.selectOptions(sortSelect(), 'Top rated');
+    await showsNames([
+      'Monstera Deliciosa',
+      'Snake Plant',
+      'Haworthia',
+      'Echeveria',
+      'Bird of Paradise',
+      'Calathea Café au Lait',
+      'String of Pearls',
+    ]);
+
+    await user.selectOptions(sortSelect(), 'Name: A to Z');
+    await showsNames([
+      'Bird of Paradise',
+      'Calathea Café au Lait',
+      'Echeveria',
+      'Haworthia',
+      'Monstera Deliciosa',
+      'Snake Plant',
+      'String of Pearls',
+    ]);
+    expect(router.state.location.search).toBe('?sort=name');
+    // The first card always carries the first badge: badges follow the position shown.
+    const first = within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('article')[0]!;
+    expect(first.querySelector('span')).toHaveTextContent('Best Seller');
+
+    await user.selectOptions(sortSelect(), 'Featured');
+    await showsNames(ALL_NAMES);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('Back and Forward step through filter and sort changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+
+    await user.click(checkbox(/^Succulents/));
+    await user.selectOptions(sortSelect(), 'Price: high to low');
+    await showsNames(['String of Pearls', 'Haworthia', 'Echeveria']);
+
+    await act(() => router.navigate(-1));
+    await showsNames(['Echeveria', 'String of Pearls', 'Haworthia']);
+    expect(sortSelect()).toHaveValue('featured');
+    expect(checkbox(/^Succulents/)).toBeChecked();
+
+    await act(() => router.navigate(-1));
+    await showsNames(ALL_NAMES);
+    expect(checkbox(/^Succulents/)).not.toBeChecked();
+
+    await act(() => router.navigate(1));
+    await showsNames(['Echeveria', 'String of Pearls', 'Haworthia']);
+    await act(() => router.navigate(1));
+    expect(sortSelect()).toHaveValue('price-desc');
+    await showsNames(['String of Pearls', 'Haworthia', 'Echeveria']);
+  });
+
+  it('a filter change also writes the search typed so far', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'a');
+    await user.click(checkbox(/^Succulents/));
+    expect(router.state.location.search).toBe('?q=a&category=Succulents');
+    await showsNames(['Echeveria', 'String of Pearls', 'Haworthia']);
+    expect(searchBox()).toHaveValue('a');
+  });
+
+  it('keeps query parameters that are not its own', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants('/plants?ref=newsletter');
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.click(checkbox(/^Expert/));
+    expect(router.state.location.search).toBe('?ref=newsletter&care=Expert');
+    await showsNames(['Calathea Café au Lait']);
+  });
+});
+
+describe('/plants opened from a link', () => {
+  it('reproduces the view a shared link describes', async () => {
+    renderPlants('/plants?q=fig&category=Tropical&category=Pet+Friendly&sort=name');
+    await showsNames(['Bird of Paradise', 'Calathea Café au Lait']);
+    expect(searchBox()).toHaveValue('fig');
+    expect(checkbox(/^Tropical/)).toBeChecked();
+    expect(checkbox(/^Pet Friendly/)).toBeChecked();
+    expect(checkbox(/^Succulents/)).not.toBeChecked();
+    expect(sortSelect()).toHaveValue('name');
+    expect(resultCount()).toHaveTextContent('2 plants');
+  });
+
+  it('ignores values it does not know instead of failing', async () => {
+    const { router } = renderPlants(
+      '/plants?sort=cheapest&category=Cacti&care=&care=Impossible&q=%20%20&page=2',
+    );
+    await showsNames(ALL_NAMES);
+    expect(sortSelect()).toHaveValue('featured');
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(
+      false,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/plants');
+  });
+
+  it('reads filter values whatever their case, and shows them as the catalogue spells them', async () => {
+    renderPlants('/plants?category=succulents&care=EASY');
+    await showsNames(['Echeveria', 'Haworthia']);
+    expect(checkbox(/^Succulents/)).toBeChecked();
+    expect(checkbox(/^Easy/)).toBeChecked();
+  });
+});
+
+describe('/plants clear all and the empty result', () => {
+  it('says what matched nothing, and Clear all brings every plant back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants('/plants?q=xyz&category=Succulents');
+    expect(
+      await screen.findByText('No plants match "xyz" in Succulents.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(resultCount()).toHaveTextContent('0 plants');
+    expect(screen.queryByRole('list', { name: 'Plants' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await showsNames(ALL_NAMES);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
+    expect(checkbox(/^Succulents/)).not.toBeChecked();
+  });
+
+  it('names the filters when there is no search', async () => {
+    renderPlants('/plants?category=Pet+Friendly&care=Easy&care=Moderate');
+    expect(
+      await screen.findByText('No plants in Pet Friendly with Easy or Moderate care.', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('Clear all above the grid resets search, filters and sort, and Back restores them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants('/plants?q=a&care=Easy&sort=price-asc');
+    await showsNames(['Echeveria', 'Haworthia', 'Snake Plant', 'Monstera Deliciosa']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await showsNames(ALL_NAMES);
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await showsNames(['Echeveria', 'Haworthia', 'Snake Plant', 'Monstera Deliciosa']);
+    expect(searchBox()).toHaveValue('a');
+    expect(sortSelect()).toHaveValue('price-asc');
+  });
+});
+
+describe('/plants on small screens', () => {
+  it('folds the filters under a Filters button that says how many are checked', async () => {
+    const user = userEvent.setup();
+    renderPlants('/plants?category=Tropical');
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toContainElement(checkbox(/^Tropical/));
+    expect(panel.className).toMatch(/(^|\s)hidden(\s|$)/);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+  });
+});
+
+describe('/plants with a large catalogue', () => {
+  const big = Array.from({ length: 500 }, (_, index) =>
+    aPlant({
+      plantId: index + 1,
+      plantName: `Plant ${String(index + 1).padStart(3, '0')}`,
+      category: index % 100 === 0 ? 'Rare' : 'Common',
+    }),
+  );
+
+  it('renders only the rows near the viewport, each card in a list item of the full set', async () => {
+    renderPlants('/plants', big);
+    const grid = await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    const items = within(grid).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(60);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '500');
+    expect(cardNames().slice(0, 3)).toEqual(['Plant 001', 'Plant 002', 'Plant 003']);
+    const badges = within(grid)
+      .getAllByRole('article')
+      .slice(0, 5)
+      .map((card) => card.querySelector('span')?.textContent);
+    expect(badges).toEqual(['Best Seller', 'Trending', 'New', 'Popular', 'Best Seller']);
+    expect(resultCount()).toHaveTextContent('500 plants');
+  });
+
+  it('keeps rows after the focused card rendered, so Tab always has a next card', async () => {
+    renderPlants('/plants', big);
+    const grid = await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    const items = within(grid).getAllByRole('listitem');
+    const last = items[items.length - 1]!;
+    const lastPosition = Number(last.getAttribute('aria-posinset'));
+    act(() =>
+      within(last)
+        .getByRole('link', { name: /^View / })
+        .focus(),
+    );
+    await waitFor(
+      () =>
+        expect(
+          Number(within(grid).getAllByRole('listitem').at(-1)!.getAttribute('aria-posinset')),
+        ).toBeGreaterThan(lastPosition),
+      SLOW,
+    );
+  });
+
+  it('shows every match in a plain grid once a search narrows it down', async () => {
+    const user = userEvent.setup();
+    renderPlants('/plants', big);
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.click(checkbox(/^Rare/));
+    await showsNames(['Plant 001', 'Plant 101', 'Plant 201', 'Plant 301', 'Plant 401']);
+    const items = within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PLANT_QUERY,
+  PLANT_SORTS,
+  type PlantQuery,
+} from '../../../../../src/modules/plants/application/plantQuery';
+import {
+  noMatchMessage,
+  PLANT_SORT_LABELS,
+  plantCountLabel,
+} from '../../../../../src/modules/plants/application/plantQueryMessages';
+
+const query = (overrides: Partial<PlantQuery>): PlantQuery => ({
+  ...EMPTY_PLANT_QUERY,
+  ...overrides,
+});
+
+describe('plant query wording', () => {
+  it('counts plants in words', () => {
+    expect(plantCountLabel(0)).toBe('0 plants');
+    expect(plantCountLabel(1)).toBe('1 plant');
+    expect(plantCountLabel(12)).toBe('12 plants');
+    expect(plantCountLabel(10_000)).toBe('10000 plants');
+  });
+
+  it('says what matched nothing: the search, then the categories, then the care levels', () => {
+    expect(noMatchMessage(query({ search: 'xyz', categories: ['Succulents'] }))).toBe(
+      'No plants match "xyz" in Succulents.',
+    );
+    expect(noMatchMessage(query({ search: '  xyz  ' }))).toBe('No plants match "xyz".');
+    expect(
+      noMatchMessage(
+        query({ search: 'fern', categories: ['Succulents', 'Tropical'], careLevels: ['Expert'] }),
+      ),
+    ).toBe('No plants match "fern" in Succulents or Tropical with Expert care.');
+    expect(
+      noMatchMessage(
+        query({ categories: ['Flowering'], careLevels: ['Easy', 'Moderate', 'Expert'] }),
+      ),
+    ).toBe('No plants in Flowering with Easy, Moderate, or Expert care.');
+    expect(noMatchMessage(query({ careLevels: ['Expert'] }))).toBe('No plants with Expert care.');
+  });
+
+  it('has a sentence even when only the sort is set', () => {
+    expect(noMatchMessage(query({ sort: 'name' }))).toBe('No plants to show.');
+  });
+
+  it('names every sort', () => {
+    expect(PLANT_SORTS.map((sort) => PLANT_SORT_LABELS[sort])).toEqual([
+      'Featured',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+      'Name: A to Z',
+    ]);
+  });
+});
