@@ -44,6 +44,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // No text ever runs as code or markup in the shop (docs/security.md). Tests are exempt: they
+    // use `javascript:` strings as hostile input.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No raw HTML: render text.',
+        },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'No raw HTML: render text.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]',
+          message: 'No raw HTML: render text.',
+        },
+      ],
+    },
+  },
+  {
     // The core is plain TypeScript: no browser globals, so it runs anywhere (docs/architecture.md).
     files: ['src/modules/*/domain/**', 'src/modules/*/application/**'],
     rules: {

@@ -1,17 +1,28 @@
 import * as v from 'valibot';
 import { PATHS } from '../app/paths';
 
+/** Any origin does: what matters is whether a path stays on it. */
+const PROBE_ORIGIN = 'https://in-app.invalid';
+
+/**
+ * True for a path that a browser resolves to this same site. Browsers drop
+ * tabs and newlines anywhere in a URL and read '\' as '/', so "/\t/evil.example"
+ * and "/\\evil.example" both mean "//evil.example": another site. Such
+ * characters have no place in a path the shop made, so they are refused outright.
+ */
+export function isInAppPath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!path.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  if (/^\/[/\\]/.test(path)) return false;
+  return URL.canParse(path, PROBE_ORIGIN) && new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+}
+
 /**
  * The location a protected route remembers before sending a visitor to
  * /login. It arrives through history state, which any page script can write,
  * so it is parsed here and only an in-app path is ever followed.
  */
-const InAppPath = v.pipe(
-  v.string(),
-  v.startsWith('/'),
-  // "//host" and "/\\host" are protocol-relative URLs to another site.
-  v.check((path) => !/^\/[/\\]/.test(path), 'not an in-app path'),
-);
+const InAppPath = v.pipe(v.string(), v.check(isInAppPath, 'not an in-app path'));
 
 const ReturnStateSchema = v.object({
   from: v.object({
@@ -33,5 +44,7 @@ export function returnPathFrom(state: unknown): string {
   const search_ = search.startsWith('?') ? search : '';
   const hash_ = hash.startsWith('#') ? hash : '';
   if (pathname === PATHS.login || pathname === PATHS.signup) return PATHS.home;
-  return `${pathname}${search_}${hash_}`;
+  const path = `${pathname}${search_}${hash_}`;
+  // The whole location is checked again: a search or hash must not carry it off the site either.
+  return isInAppPath(path) ? path : PATHS.home;
 }

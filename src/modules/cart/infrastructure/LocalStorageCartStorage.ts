@@ -3,7 +3,9 @@ import type { CartStoragePort, StoredCollection } from '../application/CartStora
 import type { CartLine, WishlistItem } from '../domain/CartLine';
 import { CartError } from '../domain/CartError';
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
+import { FLAT_SHIPPING_FEE, lineTotal } from '../domain/orderSummary';
 import {
+  dropReporter,
   keepFirstByKey,
   parseListKeepingValid,
 } from '../../shared/infrastructure/parseListKeepingValid';
@@ -41,16 +43,20 @@ export class LocalStorageCartStorage implements CartStoragePort {
       this.readJson(CART_STORAGE_KEY),
       CART_STORAGE_KEY,
     );
+    const outOfStock = dropReporter(CART_STORAGE_KEY);
     const lines = items.map(cartLineFromRecord).filter((line) => {
       if (line.plant.availableStock > 0) return true;
-      console.warn(`[${CART_STORAGE_KEY}] dropped ${line.plant.plantName}: out of stock`);
+      outOfStock.drop(`dropped ${line.plant.plantName}: out of stock`);
       return false;
     });
-    return keepFirstByKey(lines, (line) => line.plant.plantId, CART_STORAGE_KEY).map((line) =>
-      line.quantity > line.plant.availableStock
-        ? { ...line, quantity: line.plant.availableStock }
-        : line,
+    outOfStock.done();
+    const capped = keepFirstByKey(lines, (line) => line.plant.plantId, CART_STORAGE_KEY).map(
+      (line) =>
+        line.quantity > line.plant.availableStock
+          ? { ...line, quantity: line.plant.availableStock }
+          : line,
     );
+    return keepWithinCountableTotal(capped);
   }
 
   async writeCart(lines: readonly CartLine[]): Promise<void> {
@@ -114,4 +120,32 @@ export class LocalStorageCartStorage implements CartStoragePort {
     // The storage event reaches other tabs only; this tab's listeners are told here.
     this.listeners.forEach((listener) => listener(collection));
   }
+}
+
+/**
+ * The largest subtotal, in cents, to which the order summary can still add
+ * shipping and stay a whole number of cents (Money refuses unsafe integers).
+ */
+const MAX_COUNTABLE_SUBTOTAL = Number.MAX_SAFE_INTEGER - FLAT_SHIPPING_FEE;
+
+/**
+ * Each line is valid on its own, but a hand-written cart can hold enough of
+ * the dearest plants at the largest quantities that the subtotal is no longer
+ * a safe integer, and the cart page could not show its total. Lines past that
+ * point are dropped, with a warning, as any other unusable entry is.
+ */
+function keepWithinCountableTotal(lines: readonly CartLine[]): CartLine[] {
+  const report = dropReporter(CART_STORAGE_KEY);
+  let subtotal = 0;
+  const kept = lines.filter((line) => {
+    const total = lineTotal(line);
+    if (subtotal + total > MAX_COUNTABLE_SUBTOTAL) {
+      report.drop(`dropped ${line.plant.plantName}: the cart total would be too large to count`);
+      return false;
+    }
+    subtotal += total;
+    return true;
+  });
+  report.done();
+  return kept;
 }

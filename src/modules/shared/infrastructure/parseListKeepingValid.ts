@@ -6,6 +6,40 @@ export interface ParsedList<T> {
 }
 
 /**
+ * How many dropped entries one pass over a list reports one by one. A stored
+ * value can hold tens of thousands of junk entries (local storage is anyone's
+ * to write): past this many, the rest are counted in one closing warning, so
+ * bad data can never flood the console or stall the page with logging.
+ */
+export const MAX_DROP_WARNINGS = 20;
+
+export interface DropReporter {
+  /** Reports one dropped entry: a warning of its own while under the cap, else counted. */
+  drop(detail: string): void;
+  /** Warns once about the entries dropped past the cap, if any. Call when the pass is done. */
+  done(): void;
+}
+
+/** Console warnings for one pass over a list read from `source`, capped at MAX_DROP_WARNINGS. */
+export function dropReporter(source: string): DropReporter {
+  let count = 0;
+  return {
+    drop(detail) {
+      count += 1;
+      if (count <= MAX_DROP_WARNINGS) console.warn(`[${source}] ${detail}`);
+    },
+    done() {
+      const unreported = count - MAX_DROP_WARNINGS;
+      if (unreported > 0) {
+        console.warn(
+          `[${source}] and ${unreported} more ${unreported === 1 ? 'entry' : 'entries'} dropped`,
+        );
+      }
+    },
+  };
+}
+
+/**
  * Parses a list read from outside the app entry by entry: valid entries are
  * kept, invalid ones dropped with a console warning naming where they came
  * from, so bad data is never a crash and never a silent loss.
@@ -20,6 +54,7 @@ export function parseListKeepingValid<TSchema extends v.GenericSchema>(
     return { items: [], dropped: input === null || input === undefined ? 0 : 1 };
   }
   const items: v.InferOutput<TSchema>[] = [];
+  const report = dropReporter(source);
   let dropped = 0;
   input.forEach((entry: unknown, index) => {
     const result = v.safeParse(schema, entry);
@@ -29,11 +64,12 @@ export function parseListKeepingValid<TSchema extends v.GenericSchema>(
       dropped += 1;
       const issue = result.issues[0];
       const path = issue ? v.getDotPath(issue) : null;
-      console.warn(
-        `[${source}] dropped entry ${index}: ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`,
+      report.drop(
+        `dropped entry ${index}: ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`,
       );
     }
   });
+  report.done();
   return { items, dropped };
 }
 
@@ -49,13 +85,16 @@ export function keepFirstByKey<T>(
   source: string,
 ): T[] {
   const seen = new Set<unknown>();
-  return items.filter((item) => {
+  const report = dropReporter(source);
+  const kept = items.filter((item) => {
     const k = key(item);
     if (seen.has(k)) {
-      console.warn(`[${source}] dropped a duplicate entry for ${String(k)}`);
+      report.drop(`dropped a duplicate entry for ${String(k)}`);
       return false;
     }
     seen.add(k);
     return true;
   });
+  report.done();
+  return kept;
 }

