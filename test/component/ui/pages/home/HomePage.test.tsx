@@ -49,6 +49,12 @@ describe('Home with an in-memory catalogue swapped in through the container', ()
       'href',
       '/plant/1',
     );
+    // The image and the name link to the detail page too.
+    expect(cards[0]!.querySelector('img')!.closest('a')).toHaveAttribute('href', '/plant/1');
+    expect(within(cards[0]!).getByRole('link', { name: 'Plant 1' })).toHaveAttribute(
+      'href',
+      '/plant/1',
+    );
     expect(screen.getByRole('link', { name: 'View All 12 Plants' })).toHaveAttribute(
       'href',
       '/plants',
@@ -83,6 +89,21 @@ describe('Home with an in-memory catalogue swapped in through the container', ()
     }
     for (const tip of ['Water Smart', 'Light Balance', 'Regular Care']) {
       expect(screen.getByRole('heading', { level: 3, name: tip })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Check soil moisture before watering/)).toBeInTheDocument();
+    expect(screen.getByText(/Bright indirect light works best/)).toBeInTheDocument();
+    expect(screen.getByText(/Consistent attention keeps plants happy/)).toBeInTheDocument();
+    const experts = within(
+      screen.getByRole('heading', { level: 2, name: 'Meet Our Green Experts' }).closest('section')!,
+    ).getAllByRole('heading', { level: 3 });
+    expect(experts).toHaveLength(4);
+    for (const heading of experts) {
+      const card = heading.closest('li')!;
+      expect(within(card).getByText(/years experience$/)).toBeInTheDocument();
+      expect(within(card).getByRole('list', { name: 'Certifications' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('link', { name: `Book Consultation with ${heading.textContent}` }),
+      ).toBeInTheDocument();
     }
     expect(screen.getAllByText('Book Consultation')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toBeInTheDocument();

@@ -1,0 +1,83 @@
+// The shared layout's geometry, which only a real browser has (spec §2 Shared layout, Plant listing;
+// §9 the 20 px shadow threshold): a sticky top bar, its shadow from 20 px of scroll, the listing's
+// 1/2/4 columns, and toasts in the top-right corner.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support';
+
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+const topBar = (page: Page) => page.locator('header').first();
+
+async function hasShadow(page: Page): Promise<boolean> {
+  return topBar(page).evaluate((header) => getComputedStyle(header).boxShadow !== 'none');
+}
+
+/** Distinct left edges of the plant cards in the first rows: the number of columns. */
+async function columnCount(page: Page): Promise<number> {
+  const lefts = await page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().left)),
+    );
+  return new Set(lefts).size;
+}
+
+describe('shared layout in Chromium', () => {
+  it('keeps the top bar stuck to the top and gives it a shadow from 20 px of scroll, not before', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: /View All \d+ Plants/ }).waitFor();
+    expect(await hasShadow(page)).toBe(false);
+
+    await scrollTo(page, 19);
+    await page.waitForTimeout(350); // the shadow fades in over the transition: give it time to show
+    expect(await hasShadow(page)).toBe(false);
+
+    await scrollTo(page, 20);
+    await expect.poll(() => hasShadow(page)).toBe(true);
+
+    await scrollTo(page, 1500);
+    const box = await topBar(page).boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await topBar(page).evaluate((header) => getComputedStyle(header).position)).toBe(
+      'sticky',
+    );
+
+    await scrollTo(page, 0);
+    await expect.poll(() => hasShadow(page)).toBe(false);
+  });
+
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 4],
+  ] as const) {
+    it(`shows the plant listing in ${columns} column(s) at ${width} px`, async () => {
+      const page = await newPage({ context: { viewport: { width, height: 900 } } });
+      await page.goto('/plants');
+      await page.getByRole('article').first().waitFor();
+      expect(await columnCount(page)).toBe(columns);
+    });
+  }
+
+  it('shows toasts in the top-right corner', async () => {
+    const page = await newPage();
+    await page.goto('/plants');
+    await page.getByRole('article').first().waitFor();
+    const heart = page.getByRole('button', { name: /to wishlist$/ }).first();
+    await heart.click();
+    const toast = page.getByText('Added to wishlist', { exact: true });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box).not.toBeNull();
+    expect(viewport).not.toBeNull();
+    // Top quarter of the screen, right half of it.
+    expect(box!.y).toBeLessThan(viewport!.height / 4);
+    expect(box!.x).toBeGreaterThan(viewport!.width / 2);
+  });
+});
