@@ -15,7 +15,8 @@ import { useInjection } from '../di/useInjection';
  */
 export interface CartActions {
   addToCart(plant: Plant, quantity: number): Promise<boolean>;
-  updateQuantity(line: CartLine, quantity: number): Promise<boolean>;
+  /** Steps the quantity from what storage holds now; at 0 the line goes. */
+  changeQuantity(line: CartLine, delta: 1 | -1): Promise<boolean>;
   removeFromCart(plant: Plant): Promise<boolean>;
   moveToCart(plant: Plant): Promise<boolean>;
   removeFromWishlist(plant: Plant): Promise<boolean>;
@@ -61,9 +62,9 @@ export function useCartActions(): CartActions {
     return {
       addToCart: (plant, quantity) =>
         attempt(() => addToCart.execute(plant, quantity), CART_TOASTS.addToCartFailed),
-      updateQuantity: (line, quantity) =>
+      changeQuantity: (line, delta) =>
         attempt(
-          () => updateQuantity.execute(line.plant.plantId, quantity),
+          () => updateQuantity.executeBy(line.plant.plantId, delta),
           CART_TOASTS.updateCartFailed,
         ),
       removeFromCart: (plant) =>

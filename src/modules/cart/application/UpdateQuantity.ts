@@ -1,5 +1,5 @@
 import type { PlantId } from '../../plants/domain/Plant';
-import { setQuantity } from '../domain/cartRules';
+import { changeQuantityBy, setQuantity } from '../domain/cartRules';
 import type { CartLine } from '../domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
 
@@ -9,6 +9,13 @@ export class UpdateQuantity {
 
   async execute(plantId: PlantId, quantity: number): Promise<CartLine[]> {
     const next = setQuantity(await this.storage.readCart(), plantId, quantity);
+    await this.storage.writeCart(next);
+    return next;
+  }
+
+  /** The cart page's minus and plus: one step from the stored quantity (0 removes the line). */
+  async executeBy(plantId: PlantId, delta: number): Promise<CartLine[]> {
+    const next = changeQuantityBy(await this.storage.readCart(), plantId, delta);
     await this.storage.writeCart(next);
     return next;
   }

@@ -48,6 +48,20 @@ export function setQuantity(
   return lines.map((line) => (line === existing ? { ...line, quantity: capped } : line));
 }
 
+/**
+ * Steps a line's quantity by `delta` from what is stored now, not from what a
+ * screen last showed: two tabs pressing plus both count.
+ */
+export function changeQuantityBy(
+  lines: readonly CartLine[],
+  plantId: PlantId,
+  delta: number,
+): CartLine[] {
+  const existing = findLine(lines, plantId);
+  if (!existing) throw CartError.itemNotFound();
+  return setQuantity(lines, plantId, existing.quantity + delta);
+}
+
 export function removeLine(lines: readonly CartLine[], plantId: PlantId): CartLine[] {
   return lines.filter((line) => line.plant.plantId !== plantId);
 }

@@ -57,7 +57,7 @@ function CartLineItem({
   // Spec section 4: 0 removes the line (the use-case does it).
   async function decrease() {
     const removing = quantity - 1 <= 0;
-    if ((await actions.updateQuantity(line, quantity - 1)) && removing) onLineRemoved();
+    if ((await actions.changeQuantity(line, -1)) && removing) onLineRemoved();
   }
 
   return (
@@ -103,7 +103,7 @@ function CartLineItem({
           decreaseLabel={`Decrease quantity of ${plant.plantName}`}
           increaseLabel={`Increase quantity of ${plant.plantName}`}
           onDecrease={() => void decrease()}
-          onIncrease={() => void actions.updateQuantity(line, quantity + 1)}
+          onIncrease={() => void actions.changeQuantity(line, 1)}
           increaseDisabled={!canIncrease(line)}
         />
         <div className="text-right">
