@@ -64,7 +64,7 @@ describe('shared layout in Chromium', () => {
     });
   }
 
-  it('shows toasts in the top-right corner', async () => {
+  it('shows toasts in the top-right corner, for about 3 seconds', async () => {
     const page = await newPage();
     await page.goto('/plants');
     await page.getByRole('article').first().waitFor();
@@ -79,5 +79,9 @@ describe('shared layout in Chromium', () => {
     // Top quarter of the screen, right half of it.
     expect(box!.y).toBeLessThan(viewport!.height / 4);
     expect(box!.x).toBeGreaterThan(viewport!.width / 2);
+    // Spec section 9: toasts last 3000 ms by default: still there well before, gone soon after.
+    await page.waitForTimeout(2000);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 6000 });
   });
 });
