@@ -21,7 +21,7 @@ export function SocialLinks({
   const colours =
     tone === 'dark'
       ? 'bg-white/10 text-white hover:bg-white/20'
-      : 'bg-stone-100 text-stone-700 hover:bg-brand-100 hover:text-brand-800';
+      : 'bg-white text-stone-700 shadow-sm ring-1 ring-stone-200 hover:bg-brand-100 hover:text-brand-800';
   return (
     <ul className="flex gap-3">
       {links.map(({ network, href, label }) => (

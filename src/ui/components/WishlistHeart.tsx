@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import toast from 'react-hot-toast';
 import type { Plant } from '../../modules/plants/domain/Plant';
 import { isInWishlist } from '../../modules/cart/domain/cartRules';
 import { CART_TOASTS } from '../../modules/cart/application/cartMessages';
 import { USE_CASES } from '../../di/tokens';
+import { toast } from '../app/toast';
 import { useInjection } from '../di/useInjection';
 import { useCart } from '../hooks/useCart';
 

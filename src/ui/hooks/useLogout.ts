@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { AUTH_TOASTS } from '../../modules/auth/application/authMessages';
 import { PORTS } from '../../di/tokens';
 import { PATHS } from '../app/paths';
+import { toast } from '../app/toast';
 import { useInjection } from '../di/useInjection';
 
 /** Spec section 4: logout signs out and goes to /. */

@@ -1,18 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Spec sections 2 and 8: the router's own error answers (404 no route match,
- * 405, 400 missing handler) and a generic screen for unhandled errors.
+ * Spec sections 2 and 8: a generic screen for an error that stopped a page
+ * (src/ui/app/RouteErrorBoundary catches it). An unknown route is not an
+ * error: the route table sends it to NotFoundPage.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error)) {
-    return <ErrorScreen title={`${error.status} · ${error.statusText || 'Request failed'}`} />;
-  }
+export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
   return <ErrorScreen title="Something went wrong" />;
 }

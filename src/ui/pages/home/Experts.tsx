@@ -92,13 +92,16 @@ export function Experts() {
                 </li>
               ))}
             </ul>
-            <a
-              href={consultationHref(expert.name)}
-              aria-label={`Book Consultation with ${expert.name}`}
-              className="mt-auto inline-block rounded-lg bg-brand-700 px-4 py-2 pt-2 text-sm font-semibold text-white hover:bg-brand-800 [margin-top:1.25rem]"
-            >
-              Book Consultation
-            </a>
+            {/* mt-auto lines the buttons up along a row; pt-5 keeps them off the chips. */}
+            <div className="mt-auto pt-5">
+              <a
+                href={consultationHref(expert.name)}
+                aria-label={`Book Consultation with ${expert.name}`}
+                className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Book Consultation
+              </a>
+            </div>
           </li>
         ))}
       </ul>

@@ -6,11 +6,7 @@ export const DEVELOPER_SKILLS = ['React', 'Tailwind', 'Firebase', 'Node.js'] as 
 
 export function MeetTheDeveloper() {
   return (
-    <section
-      id="about"
-      aria-labelledby="developer-heading"
-      className="scroll-mt-20 bg-stone-100 py-16"
-    >
+    <section id="about" aria-labelledby="developer-heading" className="bg-stone-100 py-16">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 sm:px-6 md:flex-row lg:px-8">
         <img
           src={publicAsset('images/developer.svg')}

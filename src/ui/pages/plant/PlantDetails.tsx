@@ -59,7 +59,8 @@ export function PlantDetails({ plant }: { plant: Plant }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <BackButton />
-      <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-2 lg:gap-12 lg:p-10">
+      {/* On a tablet the picture takes 5/12, so the text column keeps room for its controls. */}
+      <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-cols-2 lg:gap-12 lg:p-10">
         <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
           <img
             src={publicAsset(plant.image)}
@@ -145,7 +146,7 @@ export function PlantDetails({ plant }: { plant: Plant }) {
 
           <ul
             aria-label="Perks"
-            className="mt-6 grid gap-3 border-t border-stone-200 pt-6 sm:grid-cols-2"
+            className="mt-6 grid gap-3 border-t border-stone-200 pt-6 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2"
           >
             {PERKS.map((perk, index) => {
               const Icon = PERK_ICONS[index] ?? Check;

@@ -1,0 +1,165 @@
+// Issue 5, item 4: a full-page screenshot of every route and state at 375, 768 and 1280 px, saved
+// as test/e2e/screenshots/<scene>-<width>.png (the folder is git-ignored). They are for people to
+// look at; the test itself only proves each page rendered its content and nothing overflows
+// sideways (no horizontal scroll on a phone). Reduced motion keeps the hero on its first slide.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toast } from './support/accounts';
+import {
+  loadAllImages,
+  openPage,
+  setViewport,
+  signUpSession,
+  VIEWPORTS,
+  type SignedInSession,
+  type ViewportName,
+} from './support/a11y';
+import {
+  allScenes,
+  CART_WITH_LINES,
+  inRuns,
+  sceneTitle,
+  SIGNED_IN_SCENES,
+  SIGNED_OUT_SCENES,
+  type Scene,
+} from './support/a11yScenes';
+import { join } from 'node:path';
+import { screenshot, SCREENSHOTS_DIR } from './support/browser';
+
+const WIDTHS: readonly ViewportName[] = ['phone', 'tablet', 'desktop'];
+/** Scenes loaded side by side in one test (see allScenes). */
+const RUN = 3;
+
+/** Fails when the page is wider than the viewport (content cut off or a sideways scroll). */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      // Visually hidden text (sr-only) is clipped to 1 px: it takes no room.
+      .filter(
+        (element) => getComputedStyle(element).clip === 'auto' && !element.closest('.sr-only'),
+      )
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+  expect(
+    overflow.scrollWidth,
+    `${where}: page is ${overflow.scrollWidth} px wide in a ${overflow.width} px viewport; ` +
+      `wide elements: ${overflow.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(overflow.width);
+}
+
+/** A full-page picture, or only the viewport for a state that concerns the top of the page. */
+async function shoot(
+  page: Page,
+  name: string,
+  viewport: ViewportName,
+  { fullPage = true } = {},
+): Promise<void> {
+  await setViewport(page, viewport);
+  // From the top: a page scrolled to a focused field would show the sticky bar mid-picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await loadAllImages(page);
+  await expectNoSidewaysScroll(page, `${name} at ${VIEWPORTS[viewport].width} px`);
+  const file = `${name}-${VIEWPORTS[viewport].width}`;
+  if (fullPage) await screenshot(page, file);
+  else await page.screenshot({ path: join(SCREENSHOTS_DIR, `${file}.png`) });
+}
+
+async function shootScene(scene: Scene, session: SignedInSession | null): Promise<void> {
+  const page = await openPage({ viewport: 'phone', signedIn: session, shopping: scene.shopping });
+  await page.goto(scene.path);
+  await scene.ready(page);
+  await scene.prepare?.(page);
+  for (const viewport of WIDTHS) await shoot(page, scene.name, viewport);
+}
+
+describe('screenshots at 375, 768 and 1280 px, signed out', () => {
+  for (const run of inRuns(
+    SIGNED_OUT_SCENES.filter((scene) => scene.shots !== false),
+    RUN,
+  )) {
+    it(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, null)));
+  }
+
+  it('the hero as it moves (pause button showing), held by the pointer', async () => {
+    const page = await openPage({ viewport: 'phone', reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured' });
+    await hero.getByRole('button', { name: 'Pause the slide show' }).waitFor();
+    for (const viewport of WIDTHS) {
+      await setViewport(page, viewport);
+      await hero.hover({ position: { x: 5, y: 5 } }); // hovering holds the slide still
+      await shoot(page, 'home-hero-motion', viewport, { fullPage: false });
+    }
+  });
+
+  it('the mobile menu open', async () => {
+    const page = await openPage({ viewport: 'phone' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    await shoot(page, 'home-menu-open', 'phone', { fullPage: false });
+  });
+});
+
+describe('screenshots at 375, 768 and 1280 px, signed in', () => {
+  let session: SignedInSession;
+  beforeAll(async () => {
+    session = await signUpSession('shots');
+  });
+
+  for (const run of inRuns(
+    SIGNED_IN_SCENES.filter((scene) => scene.shots !== false),
+    RUN,
+  )) {
+    it(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, session)));
+  }
+
+  it('the mobile menu and the avatar dropdown open', async () => {
+    const page = await openPage({ viewport: 'phone', signedIn: session });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    await shoot(page, 'home-signed-in-menu-open', 'phone', { fullPage: false });
+
+    for (const viewport of ['tablet', 'desktop'] as const) {
+      await setViewport(page, viewport);
+      await page.getByRole('button', { name: /account menu$/ }).click();
+      await page.locator('#user-menu').waitFor();
+      await shoot(page, 'home-signed-in-account-menu-open', viewport, { fullPage: false });
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('toasts over the cart (375 and 1280 px)', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const page = await openPage({ viewport, signedIn: session, shopping: CART_WITH_LINES });
+      await page.goto('/cart');
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Remove .* from cart$/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      const removed = toast(page, 'Removed from cart');
+      await removed.waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Checkout is coming soon/ })
+        .waitFor();
+      await removed.hover(); // react-hot-toast holds its toasts while the pointer is on one
+      await shoot(page, 'cart-toasts', viewport);
+    }
+  });
+});
