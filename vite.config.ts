@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
+  },
   test: {
     restoreMocks: true,
     projects: [

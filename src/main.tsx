@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from './di/createBrowserContainer';
 import { App } from './ui/app/App';
+import { appRoutes, prefetchRoute } from './ui/app/routes';
 import { PreviewBanner } from './ui/layout/PreviewBanner';
 import './ui/styles.css';
 
@@ -10,9 +11,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The composition root for this build: the local emulator, or production Firebase when configured.
 const container = createBrowserContainer();
+const routes = appRoutes(<PreviewBanner />);
 
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} banner={<PreviewBanner />} />
-  </StrictMode>,
+// What the first page needs, all at once: its chunk, the auth state and (for the plant screens)
+// the catalogue. The first render waits for the chunk, so the page appears whole, with no
+// Suspense fallback in between (React holds back content revealed after a fallback).
+// (A promise, not a top-level await: that would make the bundler split the entry into many chunks.)
+void prefetchRoute(routes, window.location.pathname, container).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} routes={routes} />
+    </StrictMode>,
+  ),
 );

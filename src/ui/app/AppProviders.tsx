@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '../auth/AuthProvider';
 import { ContainerProvider } from '../di/ContainerProvider';
-import { TOAST_DURATION_MS } from '../layout/layoutConstants';
 
-/** Everything a screen needs around it: the container, the auth state and the toasts. */
+/**
+ * Everything a screen needs around it: the container and the auth state. (The
+ * toasts are mounted by the route table, after the first page: see ToastHost.)
+ */
 export function AppProviders({
   container,
   children,
@@ -16,7 +17,6 @@ export function AppProviders({
   return (
     <ContainerProvider container={container}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
     </ContainerProvider>
   );
 }

@@ -1,67 +1,146 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { Container } from 'inversify';
+import type { Token } from '../../di/Token';
+import { PORTS, USE_CASES } from '../../di/tokens';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
+import { TOAST_DURATION_MS } from '../layout/layoutConstants';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
-import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { PageDescription } from './PageDescription';
 import { PATHS } from './paths';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ToastHost } from './ToastHost';
+
+/** What a route tells the shell about itself (RouteObject.handle). */
+export interface RouteHandle {
+  /** The page's <meta name="description">. */
+  readonly description?: string;
+  /** Fetches the page's chunk. */
+  readonly preload?: () => Promise<unknown>;
+  /** The page shows the plant catalogue: fetch it while the auth state resolves. */
+  readonly catalogue?: boolean;
+}
+
+/** Every screen but home is split into its own chunk, fetched when first visited. */
+export const PAGES = {
+  plants: lazyPage(() => import('../pages/plants/PlantsPage')),
+  plant: lazyPage(() => import('../pages/plant/PlantDetailPage')),
+  cart: lazyPage(() => import('../pages/cart/CartPage')),
+  profile: lazyPage(() => import('../pages/profile/ProfilePage')),
+  login: lazyPage(() => import('../pages/login/LoginPage')),
+  signup: lazyPage(() => import('../pages/signup/SignUpPage')),
+  notFound: lazyPage(() =>
+    import('../pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+  ),
+} as const satisfies Record<string, LazyPage>;
+
+export const DEFAULT_DESCRIPTION =
+  'Leafy: healthy indoor plants, hand-picked from small nurseries and delivered to your door.';
+
+function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): RouteObject {
+  return {
+    path,
+    element: <page.Component />,
+    handle: { ...handle, preload: page.preload },
+    // Only a data router (the tests' createMemoryRouter) reads `lazy`: it waits for the chunk
+    // before it commits the navigation, as <BrowserRouter>'s transition does.
+    lazy: async () => {
+      await page.preload();
+      return {};
+    },
+  };
+}
 
 /**
  * Spec section 2's routes. Home ships in the first bundle; every other screen
- * is split into its own chunk and fetched when first visited.
+ * is a chunk of its own. The routes work in the declarative <BrowserRouter>
+ * the shop runs in (App.tsx) as well as in a data router (the tests'
+ * createMemoryRouter): no loaders, no errorElement, and `lazy` only to make a
+ * data router wait for a chunk as the declarative one does.
+ *
+ * The Suspense boundary sits above the layout: on the first load the page
+ * appears whole, as it did with route-level lazy loading, and a navigation
+ * (a transition) keeps the current page on screen until the next one's
+ * chunk is there. The toasts' code is fetched once that first page is up.
  */
-export function appRoutes(banner?: React.ReactNode): RouteObject[] {
-  return [
+export function appRoutes(banner?: ReactNode): RouteObject[] {
+  const routes: RouteObject[] = [
     {
-      element: <RootLayout banner={banner} />,
+      element: (
+        <Suspense fallback={null}>
+          <PageDescription routes={() => routes} fallback={DEFAULT_DESCRIPTION} />
+          <RootLayout banner={banner} />
+          <ToastHost position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        </Suspense>
+      ),
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          element: <RouteErrorBoundary />,
           children: [
-            { index: true, element: <HomePage /> },
             {
-              path: PATHS.plants,
-              lazy: async () => ({
-                Component: (await import('../pages/plants/PlantsPage')).default,
-              }),
+              index: true,
+              element: <HomePage />,
+              handle: { catalogue: true, description: DEFAULT_DESCRIPTION } satisfies RouteHandle,
             },
-            {
-              path: PATHS.login,
-              lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).default }),
-            },
-            {
-              path: PATHS.signup,
-              lazy: async () => ({
-                Component: (await import('../pages/signup/SignUpPage')).default,
-              }),
-            },
+            lazyRoute(PATHS.plants, PAGES.plants, {
+              catalogue: true,
+              description:
+                'Every indoor plant at Leafy: search by name, filter by category and care level, sort by price or rating.',
+            }),
+            lazyRoute(PATHS.login, PAGES.login, {
+              description: 'Sign in to Leafy to see plant details, your cart and your wishlist.',
+            }),
+            lazyRoute(PATHS.signup, PAGES.signup, {
+              description: 'Create a Leafy account to keep a cart and a wishlist of indoor plants.',
+            }),
             {
               element: <ProtectedRoute />,
               children: [
-                {
-                  path: PATHS.plant,
-                  lazy: async () => ({
-                    Component: (await import('../pages/plant/PlantDetailPage')).default,
-                  }),
-                },
-                {
-                  path: PATHS.cart,
-                  lazy: async () => ({
-                    Component: (await import('../pages/cart/CartPage')).default,
-                  }),
-                },
-                {
-                  path: PATHS.profile,
-                  lazy: async () => ({
-                    Component: (await import('../pages/profile/ProfilePage')).default,
-                  }),
-                },
+                lazyRoute(PATHS.plant, PAGES.plant, {
+                  catalogue: true,
+                  description: 'An indoor plant at Leafy: its care level, stock and price.',
+                }),
+                lazyRoute(PATHS.cart, PAGES.cart, {
+                  description: 'Your Leafy cart and wishlist, kept in this browser.',
+                }),
+                lazyRoute(PATHS.profile, PAGES.profile, {
+                  description: 'Your Leafy account: your name and profile photo.',
+                }),
               ],
             },
-            { path: '*', element: <NotFoundPage /> },
+            lazyRoute('*', PAGES.notFound),
           ],
         },
       ],
     },
   ];
+  return routes;
+}
+
+/**
+ * Starts what the page at `pathname` needs before it can show, in parallel:
+ * its chunk, the identity provider (which then restores the signed-in user
+ * while the rest loads) and, for the screens listing plants, the catalogue
+ * (the adapter shares one request between all callers). Resolves when the
+ * chunk is there (or failed: the page's error boundary then says so).
+ */
+export async function prefetchRoute(
+  routes: RouteObject[],
+  pathname: string,
+  container: Container,
+): Promise<void> {
+  const get = <T,>(token: Token<T>) => container.get<T>(token);
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => (match.route.handle ?? {}) as RouteHandle,
+  );
+  const chunks = handles.map((handle) => handle.preload?.());
+  get(PORTS.AuthPort);
+  if (handles.some((handle) => handle.catalogue)) {
+    get(USE_CASES.ListPlants)
+      .execute()
+      .catch(() => {});
+  }
+  await Promise.allSettled(chunks);
 }

@@ -14,7 +14,9 @@ export function RootLayout({ banner }: { banner?: React.ReactNode }) {
       </a>
       {banner}
       <TopBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
+          data arrives (or a redirect) never moves it in view (no layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

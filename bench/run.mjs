@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// The performance bench (issue 6): a production build served on a random loopback port, measured
+// in Debian Chromium. Prints one table (medians of --runs runs), writes JSON to bench/results/,
+// and exits 1 when a budget (bench/budgets.mjs) is missed.
+//
+//   npm run bench                                  build into bench/results/dist, measure, check
+//   node bench/run.mjs --dist /tmp/x/dist          measure an existing build (e.g. an older commit)
+//   node bench/run.mjs --compare bench/results/before.json    a "before" column beside this run
+//   options: --runs 3  --only sizes,lighthouse,scale  --scale 100,1000,10000  --label after
+//            --out bench/results/after.json  --no-fail
+//            --no-wait   do not wait for idle CPUs before each part (the bench waits up to 2 min
+//                        for them by default, and records how idle they were)
+//
+// Needs the Firebase Auth emulator (127.0.0.1:9099): the preview banner polls it and /plant and
+// /cart need a signed-in user. It is reused when it answers, otherwise started and stopped here.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startAuthEmulator } from '../scripts/emulator.mjs';
+import { launchBrowser, signedInStorageState } from './browser.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { loadGenerator } from './plants.mjs';
+import { waitForQuiet } from './quiet.mjs';
+import { measureScale } from './scale.mjs';
+import { serveBuild } from './server.mjs';
+import { buildTotals, measureSizes } from './sizes.mjs';
+import { printTable } from './table.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(ROOT, 'bench', 'results');
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: 'sizes,lighthouse,scale' },
+    scale: { type: 'string', default: '100,1000,10000' },
+    label: { type: 'string', default: 'current' },
+    out: { type: 'string' },
+    compare: { type: 'string' },
+    'no-fail': { type: 'boolean', default: false },
+    'no-wait': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const only = new Set(args.only.split(','));
+const log = (line) => console.log(line);
+
+const SIZE_ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'plants', path: '/plants' },
+  { name: 'login', path: '/login' },
+  { name: 'plant', path: '/plant/1', signedIn: true },
+];
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'plants', path: '/plants' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+];
+
+function build() {
+  const outDir = join(RESULTS, 'dist');
+  log(`Building the current tree into ${outDir} ...`);
+  execFileSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return outDir;
+}
+
+function machine(browserVersion, lighthouseVersion) {
+  const cpu = cpus();
+  return {
+    cpu: `${cpu[0]?.model ?? 'unknown'} x${cpu.length}`,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    chromium: browserVersion,
+    lighthouse: lighthouseVersion,
+    // The machine's 1-minute load when the bench started: other work on it skews every time.
+    loadAverageAtStart: Number(loadavg()[0].toFixed(2)),
+  };
+}
+
+async function main() {
+  const dir = args.dist ? resolve(args.dist) : build();
+  await mkdir(RESULTS, { recursive: true });
+  const emulator = await startAuthEmulator({ log: (line) => log(`[emulator] ${line}`) });
+  const server = await serveBuild({ dir });
+  const browser = await launchBrowser();
+  const lighthouseVersion = JSON.parse(
+    await readFile(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
+  const result = {
+    label: args.label,
+    date: new Date().toISOString(),
+    dist: dir,
+    runs,
+    machine: machine(browser.version(), lighthouseVersion),
+  };
+  try {
+    await emulator.ready;
+    log(`Serving ${dir} on ${server.url}; ${runs} run(s) of everything, medians reported.`);
+    if (result.machine.loadAverageAtStart > cpus().length / 2) {
+      log(
+        `Warning: load average ${result.machine.loadAverageAtStart} on ${cpus().length} CPUs: ` +
+          'other work on this machine will slow the timings down.',
+      );
+    }
+    // Before each timed part: wait (up to 2 min) for idle CPUs; the idle share is recorded.
+    const settle = args['no-wait'] ? async () => null : () => waitForQuiet({ log });
+    const needsUser = only.has('scale') || only.has('sizes');
+    const storageState = needsUser ? await signedInStorageState(browser, server.url) : undefined;
+
+    if (only.has('sizes')) {
+      log('JS and CSS before the first render:');
+      result.sizes = await measureSizes({
+        browser,
+        baseURL: server.url,
+        dir,
+        routes: SIZE_ROUTES,
+        runs,
+        storageState,
+        log,
+      });
+      result.sizes.build = await buildTotals(dir);
+    }
+    if (only.has('lighthouse')) {
+      log('Lighthouse (mobile preset):');
+      result.lighthouse = await measureLighthouse({
+        baseURL: server.url,
+        pages: LIGHTHOUSE_PAGES,
+        runs,
+        settle,
+        log,
+      });
+    }
+    if (only.has('scale')) {
+      log('Scale (generated catalogues):');
+      const generate = await loadGenerator(ROOT);
+      result.scale = await measureScale({
+        browser,
+        server,
+        sizes: args.scale.split(',').map(Number),
+        runs,
+        storageState,
+        generate,
+        settle,
+        log,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await emulator.stop();
+  }
+
+  result.machine.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
+  result.budgets = checkBudgets(result);
+  const out = args.out ? resolve(args.out) : join(RESULTS, `${args.label}.json`);
+  await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  const before = args.compare ? JSON.parse(await readFile(resolve(args.compare), 'utf8')) : null;
+  printTable(result, before);
+  log(`\nJSON: ${out}`);
+
+  const missed = result.budgets.filter((budget) => !budget.ok);
+  if (missed.length) {
+    log(`\n${missed.length} budget(s) missed:`);
+    for (const budget of missed)
+      log(`  - ${budget.name}: ${budget.value} (budget ${budget.limit})`);
+    if (!args['no-fail']) process.exitCode = 1;
+  } else {
+    log(`\nAll ${result.budgets.length} budgets met.`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});

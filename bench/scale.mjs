@@ -1,0 +1,281 @@
+// The shop with a large catalogue: a generated plants.json of N plants served in place of the
+// real one. Per N: navigation to the first grid on /plants, DOM nodes, scrolling and input on
+// that grid, and one cart change with 200 lines in the cart (on /cart, signed in).
+import { median, newContext } from './browser.mjs';
+
+const GRID = 'ul[aria-label="Plants"]';
+export const CART_LINES = 200;
+
+/** Runs in the page before any script: when the first plant card of the grid is in the DOM. */
+function watchFirstGrid(selector) {
+  const state = { at: null };
+  Object.defineProperty(window, '__benchFirstGrid', { get: () => state.at });
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(`${selector} article`)) {
+      state.at = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * In the page: a fast fling down the grid (300 px a frame, some 18,000 px/s, for 90 frames), each
+ * frame's time; then a jump to the very end (a scrollbar drag), the frame that took, and whether
+ * the last plant is then in the DOM.
+ */
+async function scrollThrough(page, count) {
+  return page.evaluate(
+    async ({ grid, count }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let previous = await frame();
+      const step = async () => {
+        const now = await frame();
+        const took = now - previous;
+        previous = now;
+        return took;
+      };
+      const frames = [];
+      for (let i = 0; i < 90; i += 1) {
+        window.scrollBy({ top: 300, behavior: 'instant' });
+        frames.push(await step());
+      }
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      const jump = await step();
+      for (let i = 0; i < 5; i += 1) await step();
+      const list = document.querySelector(grid);
+      const posinsets = [...list.querySelectorAll('li[aria-posinset]')].map((li) =>
+        Number(li.getAttribute('aria-posinset')),
+      );
+      // Windowed: the last item is in the DOM once scrolled to; plain: every card always is.
+      const lastShown =
+        posinsets.includes(count) || list.querySelectorAll('article').length === count;
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await frame();
+      await frame();
+      return { frames, jumpToEndMs: jump, lastShown };
+    },
+    { grid: GRID, count },
+  );
+}
+
+/** The value below which `share` of the values fall. */
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+/** Rejects when `promise` takes longer than `ms`: a hung page must not stall the bench. */
+function within(ms, what, promise) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** In the page: click the first card's wishlist heart; time until it shows as pressed, painted. */
+async function clickHeart(page) {
+  return page.evaluate(
+    async ({ grid }) => {
+      const button = document.querySelector(`${grid} button[aria-pressed]`);
+      const before = button.getAttribute('aria-pressed');
+      const started = performance.now();
+      const changed = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const now = document.querySelector(`${grid} button[aria-pressed]`);
+          if (now && now.getAttribute('aria-pressed') !== before) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.querySelector(grid), {
+          attributes: true,
+          subtree: true,
+          childList: true,
+        });
+      });
+      button.click();
+      await changed;
+      // The frame after the change: roughly when it is painted.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - started;
+    },
+    { grid: GRID },
+  );
+}
+
+async function plantsPageOnce(browser, baseURL, count) {
+  const context = await newContext(browser, baseURL);
+  try {
+    await context.addInitScript(watchFirstGrid, GRID);
+    const page = await context.newPage();
+    await page.goto('/plants', { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => window.__benchFirstGrid !== null, null, { timeout: 120_000 });
+    const firstGridMs = await page.evaluate(() => window.__benchFirstGrid);
+    // Let images, fonts and the first measurements of the windowed rows settle.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const { frames, jumpToEndMs, lastShown } = await within(
+      300_000,
+      'scrolling',
+      scrollThrough(page, count),
+    );
+    await page.waitForTimeout(300);
+    const inputMs = await within(30_000, 'the heart click', clickHeart(page));
+    return {
+      firstGridMs,
+      domNodes,
+      medianFrameMs: percentile(frames, 0.5),
+      p95FrameMs: percentile(frames, 0.95),
+      worstFrameMs: Math.max(...frames),
+      jumpToEndMs,
+      lastShown,
+      inputMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** 200 cart lines from the catalogue (plants with stock for one more), in plants.json's form. */
+function cartOf(records) {
+  return records
+    .filter((record) => record.availableStock >= 2)
+    .slice(0, CART_LINES)
+    .map((record) => ({ ...record, quantity: 1 }));
+}
+
+async function cartChangeOnce(browser, baseURL, storageState, records) {
+  const cart = cartOf(records);
+  if (cart.length < CART_LINES) return null;
+  const origin = new URL(baseURL).origin;
+  const state = structuredClone(storageState);
+  let entry = state.origins.find((item) => item.origin === origin);
+  if (!entry) {
+    entry = { origin, localStorage: [] };
+    state.origins.push(entry);
+  }
+  entry.localStorage = entry.localStorage.filter((item) => item.name !== 'cart');
+  entry.localStorage.push({ name: 'cart', value: JSON.stringify(cart) });
+
+  const context = await newContext(browser, baseURL, { storageState: state });
+  try {
+    const page = await context.newPage();
+    await page.goto('/cart');
+    const count = page.getByTestId('cart-count').first();
+    await count.filter({ hasText: String(CART_LINES) }).waitFor();
+    await page
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(500);
+    return await within(
+      30_000,
+      'the cart change',
+      page.evaluate(
+        async ({ lines }) => {
+          const counter = () => document.querySelector('[data-testid="cart-count"]');
+          const button = document.querySelector('button[aria-label^="Increase quantity of "]');
+          const started = performance.now();
+          const changed = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (
+                counter()
+                  ?.textContent.trim()
+                  .startsWith(String(lines + 1))
+              ) {
+                observer.disconnect();
+                resolve();
+              }
+            });
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+          });
+          button.click();
+          await changed;
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          return performance.now() - started;
+        },
+        { lines: CART_LINES },
+      ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, server: { url: string,
+ *   setOverride: Function, clearOverride: Function }, sizes: number[], runs: number, storageState: object,
+ *   generate: (count: number) => object[], log: (line: string) => void }} options
+ */
+export async function measureScale({
+  browser,
+  server,
+  sizes,
+  runs,
+  storageState,
+  generate,
+  settle,
+  log,
+}) {
+  const results = {};
+  try {
+    for (const count of sizes) {
+      const records = generate(count);
+      // The cart's 200 lines come from their own catalogue, the same for every N.
+      const cartRecords = generate(Math.max(count, 1000));
+      server.setOverride('/plants.json', Buffer.from(JSON.stringify(records)));
+      const samples = [];
+      const cartSamples = [];
+      const cpuIdle = await settle();
+      for (let run = 0; run < runs; run += 1) {
+        // A run that fails (a hung page, say) is recorded as such; its figures count as missing.
+        const failed = (error) => {
+          log(`  ${count} plants, run ${run + 1}: ${error.message}`);
+          return { error: error.message };
+        };
+        samples.push(await plantsPageOnce(browser, server.url, count).catch(failed));
+        cartSamples.push(
+          await cartChangeOnce(browser, server.url, storageState, cartRecords).catch(
+            (error) => failed(error) && null,
+          ),
+        );
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      results[count] = {
+        plants: count,
+        firstGridMs: pick('firstGridMs'),
+        domNodes: pick('domNodes'),
+        medianScrollFrameMs: pick('medianFrameMs'),
+        p95ScrollFrameMs: pick('p95FrameMs'),
+        worstScrollFrameMs: pick('worstFrameMs'),
+        jumpToEndMs: pick('jumpToEndMs'),
+        inputMs: pick('inputMs'),
+        lastCardReachable: samples.every((sample) => sample.lastShown),
+        cartChangeMs: median(cartSamples),
+        samples,
+        cartSamples,
+        cpuIdleBefore: cpuIdle,
+      };
+      const r = results[count];
+      log(
+        `  ${String(count).padStart(6)} plants: first grid ${Math.round(r.firstGridMs)} ms, ${r.domNodes} DOM nodes, ` +
+          `scroll frames: median ${Math.round(r.medianScrollFrameMs)}, 95th percentile ${Math.round(r.p95ScrollFrameMs)}, ` +
+          `worst ${Math.round(r.worstScrollFrameMs)} ms, jump to end ${Math.round(r.jumpToEndMs)} ms, ` +
+          `heart click ${Math.round(r.inputMs)} ms, ` +
+          `last card reachable ${r.lastCardReachable}, cart change (200 lines) ${Math.round(r.cartChangeMs)} ms`,
+      );
+    }
+  } finally {
+    server.clearOverride('/plants.json');
+  }
+  return results;
+}

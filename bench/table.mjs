@@ -1,0 +1,189 @@
+// Prints a bench result as plain-text tables; with a previous result, each cell reads
+// "before → now".
+
+const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
+const ms = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));
+const plain = (value) => (value === null || value === undefined ? '–' : String(value));
+const cls = (value) => (value === null || value === undefined ? '–' : value.toFixed(3));
+const percent = (value) =>
+  value === null || value === undefined ? '–' : `${Math.round(value * 100)} %`;
+
+function grid(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  return [
+    line(headers),
+    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** "before → now", or just "now" without a previous result. */
+function cell(format, now, before, hasBefore) {
+  return hasBefore ? `${format(before)} → ${format(now)}` : format(now);
+}
+
+export function printTable(result, before) {
+  const has = Boolean(before);
+  const out = [];
+  const title = has ? `${before.label} → ${result.label}` : result.label;
+  const { machine } = result;
+  out.push(
+    `\nBench: ${title}  (median of ${result.runs} runs; ${machine.cpu}, ${machine.memoryGB} GB, ` +
+      `Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, ` +
+      `load average ${machine.loadAverageAtStart ?? '?'} → ${machine.loadAverageAtEnd ?? '?'})`,
+  );
+
+  if (result.sizes) {
+    out.push('\nJavaScript and CSS loaded before the first render (kB gzip)\n');
+    const rows = [];
+    for (const [name, route] of Object.entries(result.sizes.routes)) {
+      const old = before?.sizes?.routes?.[name];
+      rows.push([
+        route.path + (route.shown !== route.path ? ` (shows ${route.shown})` : ''),
+        cell(kB, route.jsGzip, old?.jsGzip, has),
+        cell(kB, route.cssGzip, old?.cssGzip, has),
+        cell(kB, route.jsGzip + route.cssGzip, old ? old.jsGzip + old.cssGzip : null, has),
+      ]);
+    }
+    const union = result.sizes.union;
+    const oldUnion = before?.sizes?.union;
+    rows.push([
+      'all four routes (each file once)',
+      cell(kB, union.jsGzip, oldUnion?.jsGzip, has),
+      cell(kB, union.cssGzip, oldUnion?.cssGzip, has),
+      cell(
+        kB,
+        union.jsGzip + union.cssGzip,
+        oldUnion ? oldUnion.jsGzip + oldUnion.cssGzip : null,
+        has,
+      ),
+    ]);
+    const total = result.sizes.build;
+    const oldTotal = before?.sizes?.build;
+    rows.push([
+      `whole build (${total.jsFiles} JS files${has ? `, was ${oldTotal?.jsFiles}` : ''})`,
+      cell(kB, total.jsGzip, oldTotal?.jsGzip, has),
+      cell(kB, total.cssGzip, oldTotal?.cssGzip, has),
+      cell(
+        kB,
+        total.jsGzip + total.cssGzip,
+        oldTotal ? oldTotal.jsGzip + oldTotal.cssGzip : null,
+        has,
+      ),
+    ]);
+    out.push(grid(['route', 'JS', 'CSS', 'JS + CSS'], rows));
+  }
+
+  if (result.lighthouse) {
+    out.push('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown)\n');
+    const rows = Object.entries(result.lighthouse).map(([name, page]) => {
+      const old = before?.lighthouse?.[name];
+      return [
+        page.path,
+        cell(plain, page.performance, old?.performance, has),
+        cell(plain, page.accessibility, old?.accessibility, has),
+        cell(plain, page.bestPractices, old?.bestPractices, has),
+        cell(plain, page.seo, old?.seo, has),
+        cell(ms, page.lcpMs, old?.lcpMs, has),
+        cell(ms, page.tbtMs, old?.tbtMs, has),
+        cell(cls, page.cls, old?.cls, has),
+        cell(percent, page.cpuIdleBefore, old?.cpuIdleBefore, has),
+      ];
+    });
+    out.push(
+      grid(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'CPUs idle before',
+        ],
+        rows,
+      ),
+    );
+  }
+
+  if (result.scale) {
+    out.push(
+      '\nScale: generated catalogues on /plants (desktop 1280x900), cart of 200 lines on /cart\n',
+    );
+    const rows = Object.entries(result.scale).map(([count, row]) => {
+      const old = before?.scale?.[count];
+      return [
+        Number(count).toLocaleString('en-US'),
+        cell(ms, row.firstGridMs, old?.firstGridMs, has),
+        cell(plain, row.domNodes, old?.domNodes, has),
+        cell(ms, row.medianScrollFrameMs, old?.medianScrollFrameMs, has),
+        cell(
+          ms,
+          row.p95ScrollFrameMs ?? row.worstScrollFrameMs,
+          old?.p95ScrollFrameMs ?? old?.worstScrollFrameMs,
+          has,
+        ),
+        cell(ms, row.jumpToEndMs, old?.jumpToEndMs, has),
+        cell(ms, row.inputMs, old?.inputMs, has),
+        cell(ms, row.cartChangeMs, old?.cartChangeMs, has),
+        cell(
+          (value) => (value === undefined ? '–' : value ? 'yes' : 'no'),
+          row.lastCardReachable,
+          old?.lastCardReachable,
+          has,
+        ),
+        cell(percent, row.cpuIdleBefore, old?.cpuIdleBefore, has),
+      ];
+    });
+    out.push(
+      grid(
+        [
+          'plants',
+          'first grid ms',
+          'DOM nodes',
+          'scroll frame ms (median)',
+          'scroll frame ms (95th pct)',
+          'jump to the end ms',
+          'heart click ms',
+          'cart change ms',
+          'last card reachable',
+          'CPUs idle before',
+        ],
+        rows,
+      ),
+    );
+  }
+
+  if (result.budgets?.length) {
+    out.push('\nBudgets\n');
+    const oldBudgets = new Map((before?.budgets ?? []).map((budget) => [budget.name, budget]));
+    const show = (budget) => {
+      if (!budget) return '–';
+      const value = budget.value;
+      if (typeof value !== 'number')
+        return plain(value === true ? 'yes' : value === false ? 'no' : value);
+      if (/gzip/.test(budget.name)) return `${kB(value)} kB`;
+      if (/CLS/.test(budget.name)) return cls(value);
+      if (/ms/.test(budget.limit)) return `${ms(value)} ms`;
+      return plain(value);
+    };
+    const rows = result.budgets.map((budget) => {
+      const old = oldBudgets.get(budget.name);
+      return [
+        budget.name,
+        budget.limit,
+        has ? `${show(old)} ${old ? (old.ok ? 'ok' : 'MISSED') : ''}`.trim() : null,
+        show(budget),
+        budget.ok ? 'ok' : 'MISSED',
+      ].filter((value) => value !== null);
+    });
+    out.push(grid(['budget', 'limit', ...(has ? [before.label] : []), result.label, ''], rows));
+  }
+  console.log(out.join('\n'));
+}
