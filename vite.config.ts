@@ -1,10 +1,120 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
+ * its screen's chunk when it is split out of the first bundle (src/ui/app/routes.tsx), and
+ * whether it lists plants (plants.json).
+ */
+const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: boolean }> = [
+  { path: '/', catalogue: true },
+  { path: '/plants', screen: 'src/ui/pages/plants/PlantsPage.tsx', catalogue: true },
+  { path: '/plant/', screen: 'src/ui/pages/plant/PlantDetailPage.tsx', catalogue: true },
+  { path: '/cart', screen: 'src/ui/pages/cart/CartPage.tsx' },
+  { path: '/profile', screen: 'src/ui/pages/profile/ProfilePage.tsx' },
+  { path: '/login', screen: 'src/ui/pages/login/LoginPage.tsx' },
+  { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
+];
+
+/** Runs in the page: preloads what `needs` lists for the path being opened. */
+function preloadRoute(needs: ReadonlyArray<[path: string, files: string[], catalogue: string]>) {
+  const path = location.pathname.replace(/(.)\/$/, '$1');
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    element.crossOrigin = 'anonymous';
+    if (as) element.as = as;
+    document.head.append(element);
+  };
+  for (const [route, files, catalogue] of needs) {
+    if (route.endsWith('/') && route.length > 1 ? path.startsWith(route) : path === route) {
+      for (const file of files) link('modulepreload', file);
+      if (catalogue) link('preload', catalogue, 'fetch');
+      return;
+    }
+  }
+}
+
+/**
+ * A page opened directly (a link, a reload) needs its screen's chunk and, for the plant screens,
+ * plants.json before it can show, and the app only asks for them once the first bundle has run:
+ * a round trip or two more on a slow network. This emits a tiny script, loaded `async` beside
+ * the first bundle, that preloads them for the page being opened, so they all download at once.
+ * (An inline script would be simpler, but the site's Content-Security-Policy allows none.)
+ */
+function routePreload(): Plugin {
+  let base = '/';
+  let assetsDir = 'assets';
+  let emitted: { fileName: string; code: string } | null = null;
+  return {
+    name: 'leafy:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticClosure = (start: string[], into = new Set<string>()) => {
+          for (const file of start) {
+            if (into.has(file)) continue;
+            into.add(file);
+            staticClosure(byFile.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const firstLoad = staticClosure(
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
+        const needs = ROUTE_NEEDS.map(({ path, screen, catalogue }) => {
+          let files: string[] = [];
+          if (screen) {
+            const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
+            if (!chunk) throw new Error(`route-preload: no chunk for ${screen}`);
+            files = [...staticClosure([chunk.fileName])].filter((file) => !firstLoad.has(file));
+          }
+          return [
+            `${base.replace(/\/$/, '')}${path}`,
+            files.map((file) => `${base}${file}`),
+            catalogue ? `${base}plants.json` : '',
+          ];
+        });
+        const code = `(${preloadRoute.toString()})(${JSON.stringify(needs)});\n`;
+        // Hashed like every asset: it may be cached for good, and names this build's chunks.
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        emitted = { fileName: `${assetsDir}/route-preload-${hash}.js`, code };
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, fetchpriority: 'high', src: `${base}${emitted.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+    // After Vite's own HTML step (which runs the transform above and so writes `code`).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!emitted) this.error('route-preload: index.html was not transformed');
+        this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.code });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
