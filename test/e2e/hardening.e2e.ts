@@ -189,21 +189,32 @@ describe('plants.json that fails or lies', () => {
   );
 
   it('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async () => {
+    // The adapter's deadline is AbortSignal.timeout, which Playwright's clock drives: the 10 s are
+    // clock time, exact on any machine.
     const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
     let hanging = true;
-    await page.route('**/plants.json', (route) =>
-      hanging
+    let asked = false;
+    await page.route('**/plants.json', (route) => {
+      asked = true;
+      return hanging
         ? undefined // never answered: the adapter's own deadline must end the wait
-        : route.fulfill({ status: 200, contentType: 'application/json', body: realPlants }),
-    );
+        : route.fulfill({ status: 200, contentType: 'application/json', body: realPlants });
+    });
+    // The clock stands still from before the page loads, so the request starts at a known time.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/plants');
     await page
       .getByRole('status', { name: /Loading plants/ })
       .or(page.getByText('Loading plants'))
       .first()
       .waitFor();
+    await expect.poll(() => asked, { message: 'plants.json requested' }).toBe(true);
     const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
-    await alert.waitFor({ timeout: 20_000 });
+    await page.clock.runFor(9_990);
+    expect(await alert.count(), 'error shown before 10 s').toBe(0);
+    await page.clock.runFor(20);
+    await alert.waitFor();
     hanging = false;
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
@@ -316,7 +327,7 @@ describe('the identity provider going away mid-session', () => {
 
     const away = (route: Route) => route.abort('connectionrefused');
     await page.route(`${AUTH_EMULATOR}/**`, away);
-    await banner.filter({ hasText: 'Preview backend disconnected.' }).waitFor({ timeout: 10_000 });
+    await banner.filter({ hasText: 'Preview backend disconnected.' }).waitFor();
 
     await page
       .getByRole('link', { name: /My Profile/ })
@@ -346,9 +357,7 @@ describe('the identity provider going away mid-session', () => {
       .waitFor();
 
     await page.unroute(`${AUTH_EMULATOR}/**`, away);
-    await banner
-      .filter({ hasText: 'Preview backend running in this workspace.' })
-      .waitFor({ timeout: 10_000 });
+    await banner.filter({ hasText: 'Preview backend running in this workspace.' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast(page, 'Logged in successfully!').waitFor();
   });

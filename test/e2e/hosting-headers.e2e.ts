@@ -234,13 +234,19 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     // The framing page is the plain static server of the other journeys: another origin.
     const page: Page = await newPage({ allowConsoleErrors: [/frame-ancestors|X-Frame-Options/] });
     await page.goto(`${baseURL()}/no-such-page`);
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      frame.title = 'framed shop';
-      document.body.append(frame);
-    }, `${hosting.url}/`);
-    await page.waitForTimeout(1500);
+    // The frame's load event fires once the browser has settled what the frame shows (its own
+    // error page when framing is refused), so the checks below wait for that, not for a time.
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.addEventListener('load', () => resolve(), { once: true });
+          frame.src = src;
+          frame.title = 'framed shop';
+          document.body.append(frame);
+        }),
+      `${hosting.url}/`,
+    );
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(framed).toBeDefined();
     // The shop never ran inside the frame: the browser shows its own error page there.

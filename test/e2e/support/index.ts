@@ -4,6 +4,7 @@ export {
   CHROMIUM_PATH,
   getBrowser,
   newPage,
+  pauseClock,
   screenshot,
   SCREENSHOTS_DIR,
   url,

@@ -11,6 +11,9 @@ export interface HttpPreviewBackendOptions {
   readonly timeoutMs?: number;
 }
 
+/** The pause between two checks unless the options say otherwise. */
+export const PREVIEW_CHECK_INTERVAL_MS = 2000;
+
 type Listener = (status: PreviewBackendStatus) => void;
 
 /**
@@ -31,7 +34,7 @@ export class HttpPreviewBackend implements PreviewBackendPort {
 
   constructor(private readonly options: HttpPreviewBackendOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this.intervalMs = options.intervalMs ?? 2000;
+    this.intervalMs = options.intervalMs ?? PREVIEW_CHECK_INTERVAL_MS;
     this.timeoutMs = options.timeoutMs ?? 1500;
   }
 
