@@ -125,6 +125,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // Ceilings for a slow, busy machine (CI runs wherever one is free): no test measures time.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

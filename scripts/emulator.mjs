@@ -27,7 +27,7 @@ const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms)
 /** True when something answers like the Auth emulator on `host` (host:port). */
 export async function isAuthEmulatorUp(host = AUTH_EMULATOR_HOST) {
   try {
-    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5000) });
     const body = await response.text();
     return response.ok && body.includes('authEmulator');
   } catch {
@@ -84,7 +84,7 @@ function tail(file, lines = 30) {
 export async function startAuthEmulator({
   log = (line) => console.log(line),
   logFile = join(ROOT, '.firebase', 'auth-emulator.log'),
-  timeoutMs = 90_000,
+  timeoutMs = 180_000, // a ceiling: 7-10 s on a quiet machine, 46 s seen beside heavy load
   cwd = ROOT, // the folder holding firebase.json
   host = AUTH_EMULATOR_HOST,
 } = {}) {

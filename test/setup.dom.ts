@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll } from 'vitest';
+
+// findBy* and waitFor wait for a state; their default ceiling of 1 s is too short on a busy machine
+// (a route's first dynamic import alone can take that long there). A quiet one never comes near it.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // jsdom has no layout: scrolling is a no-op here, the browser suite checks it for real.

@@ -48,7 +48,7 @@ async function expectCardImageLoaded(card: Locator, plant: PlantRecord): Promise
           const img = element as HTMLImageElement;
           return img.complete && img.naturalWidth > 0;
         }),
-      { timeout: 10_000, message: `image of the ${plant.plantName} card has loaded` },
+      { message: `image of the ${plant.plantName} card has loaded` },
     )
     .toBe(true);
 }

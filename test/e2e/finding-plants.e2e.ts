@@ -32,14 +32,13 @@ async function expectCards(page: Page, expected: readonly string[], message: str
   await expect
     .poll(() => grid(page).getByRole('article').getByRole('heading').allTextContents(), {
       message,
-      timeout: 10_000,
     })
     .toEqual(expected);
 }
 
 async function expectQuery(page: Page, search: string) {
   await expect
-    .poll(() => new URL(page.url()).search, { message: `URL query is ${search}`, timeout: 10_000 })
+    .poll(() => new URL(page.url()).search, { message: `URL query is ${search}` })
     .toBe(search);
 }
 
@@ -63,7 +62,7 @@ describe('finding plants on /plants', () => {
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'no query: every plant, catalogue order');
     await expect
-      .poll(() => page.getByRole('status').allTextContents(), { timeout: 10_000 })
+      .poll(() => page.getByRole('status').allTextContents())
       .toContain(`${plants.length} plants`);
     expect(new URL(page.url()).search).toBe('');
 
@@ -156,9 +155,7 @@ describe('finding plants on /plants', () => {
     const page = await newPage();
     await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
     // %E0%A4%A decodes to an unknown character: a search that matches nothing, not a crash.
-    await expect
-      .poll(() => page.getByRole('status').allTextContents(), { timeout: 10_000 })
-      .toContain('0 plants');
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('0 plants');
     expect(await sortSelect(page).inputValue()).toBe('featured');
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Clear all' }).click();

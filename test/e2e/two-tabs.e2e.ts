@@ -12,7 +12,7 @@ import { shownCart, signUp, storedCart, type ShownLine } from './support/hosting
 
 const OPERATIONS_PER_TAB = 50;
 /** Storage changes within milliseconds: poll often rather than on the slow default schedule. */
-const FAST = { timeout: 10_000, intervals: [10, 25, 50, 100] };
+const FAST = { timeout: 30_000, intervals: [10, 25, 50, 100] };
 const SEED = Number(process.env.TWO_TABS_SEED ?? 20_251_122);
 
 /** A small seeded generator (mulberry32): the same seed, the same interleaving. */

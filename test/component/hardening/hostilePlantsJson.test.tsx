@@ -3,7 +3,7 @@
 // spec's text 'Failed to load plants. Please try again later.' with a Try Again button that asks
 // again (the detail page shows 'Plant Not Found', as spec section 2 says); a lying file shows its
 // valid plants. Nothing crashes into the error page.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
@@ -13,8 +13,7 @@ import { FetchPlantCatalog } from '../../../src/modules/plants/infrastructure/Fe
 import { aPlant, plantRecordOf } from '../../support/plants';
 import { renderApp } from '../../support/renderApp';
 
-// Whole pages render here, and the machine may be busy: give each lookup time.
-configure({ asyncUtilTimeout: 5000 });
+// Whole pages render here, and the machine may be busy: lookups wait as long as test/setup.dom.ts allows.
 vi.setConfig({ testTimeout: 30_000 });
 
 const fern = plantRecordOf(aPlant({ plantId: 1, plantName: 'Boston Fern' }));

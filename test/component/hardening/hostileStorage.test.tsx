@@ -2,7 +2,7 @@
 // (LocalStorageCartStorage on jsdom's localStorage, or on a Storage that throws). Hostile stored
 // values: the page renders, the valid lines show, markup stays text. Storage that throws: the
 // spec's toasts (section 8), and what the page shows is what is stored.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
@@ -12,8 +12,7 @@ import { InMemoryPlantCatalog } from '../../../src/modules/plants/infrastructure
 import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
 import { renderApp } from '../../support/renderApp';
 
-// Whole pages render here, and the machine may be busy: give each lookup time.
-configure({ asyncUtilTimeout: 5000 });
+// Whole pages render here, and the machine may be busy: lookups wait as long as test/setup.dom.ts allows.
 vi.setConfig({ testTimeout: 30_000 });
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });

@@ -3,7 +3,7 @@
 // test/unit/hardening/identityProviderOutage.test.ts for the real adapter), and the preview
 // backend reads 'disconnected'. The screens say so in the spec's words, keep the shopper's
 // session and cart, and never fall over into the error page.
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -24,13 +24,10 @@ import { appRoutes } from '../../../src/ui/app/routes';
 import { PreviewBanner } from '../../../src/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '../../support/plants';
 
-// Whole pages render here, and the machine may be busy: give each lookup time.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A toast, found by its text (a form may say the same in an alert of its own). */
-const findToast = (text: string) =>
-  screen.findByText(text, { selector: '[role="status"]' }, { timeout: 3000 });
+const findToast = (text: string) => screen.findByText(text, { selector: '[role="status"]' });
 
 /** An identity provider that can be unplugged: while it is away every call fails like a lost network. */
 class UnpluggableAuth extends InMemoryAuth {

@@ -131,7 +131,7 @@ export interface HostingEmulator {
 /** Starts `firebase emulators:start --only hosting` on the emulator variant of firebase.json. */
 export async function startHostingEmulator({
   dist = process.env.E2E_DIST || join(ROOT, 'dist'),
-  timeoutMs = 60_000,
+  timeoutMs = 150_000, // a ceiling for a busy machine (the browser suite's hooks allow 180 s)
 }: { dist?: string; timeoutMs?: number } = {}): Promise<HostingEmulator> {
   const folder = mkdtempSync(join(tmpdir(), 'leafy-hosting-'));
   const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];

@@ -123,12 +123,9 @@ describe('the identity provider going away mid-session', () => {
     });
     const statuses: PreviewBackendStatus[] = [];
     const stop = backend.watch((status) => statuses.push(status));
-    const until = async (status: PreviewBackendStatus) => {
-      for (let i = 0; i < 200 && statuses.at(-1) !== status; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      expect(statuses.at(-1)).toBe(status);
-    };
+    // Waits for the state, with a ceiling far above the 50 ms checks, for a slow machine.
+    const until = (status: PreviewBackendStatus) =>
+      vi.waitFor(() => expect(statuses.at(-1)).toBe(status), { timeout: 30_000, interval: 25 });
     try {
       await until('running');
       await proxy.down();

@@ -31,7 +31,7 @@ const passwordInput = () => screen.getByLabelText('Password');
 const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
 async function findToast(text: string): Promise<HTMLElement> {
-  return screen.findByText(text, { selector: '[role="status"]' }, { timeout: 3000 });
+  return screen.findByText(text, { selector: '[role="status"]' });
 }
 
 async function fillAndSubmit(

@@ -77,8 +77,8 @@ const shop: readonly Plant[] = [
 
 const ALL_NAMES = shop.map((plant) => plant.plantName);
 
-/** The page is a lazy route and CI machines can be busy: wait longer than Testing Library's 1 s. */
-const SLOW = { timeout: 5000 };
+/** The page is a lazy route and CI machines can be busy: as long as test/setup.dom.ts allows. */
+const SLOW = { timeout: 10_000 };
 // Each journey below types, clicks and waits several times: give it more than vitest's 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -47,7 +47,7 @@ const nameInput = () => screen.getByLabelText('Display Name');
 const photoInput = () => screen.getByLabelText('Photo URL');
 
 async function findToast(text: string): Promise<HTMLElement> {
-  return screen.findByText(text, { selector: '[role="status"]' }, { timeout: 3000 });
+  return screen.findByText(text, { selector: '[role="status"]' });
 }
 
 describe('Profile page', () => {

@@ -34,7 +34,7 @@ const field = {
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
 async function findToast(text: string): Promise<HTMLElement> {
-  return screen.findByText(text, { selector: '[role="status"]' }, { timeout: 3000 });
+  return screen.findByText(text, { selector: '[role="status"]' });
 }
 
 type Form = Partial<Record<keyof typeof field, string>>;
