@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Makes sure the Debian Chromium that the browser tests drive is installed at /usr/bin/chromium.
-// Quick no-op when it is present; otherwise `apt-get update && apt-get install -y chromium` (as root,
-// or through passwordless sudo). Playwright's own browser download is not reachable on this network,
+// Quick no-op when it is present; otherwise `apt-get update && apt-get install -y
+// --no-install-recommends chromium` (as root, or through passwordless sudo): the recommended
+// packages (printing, notifications, desktop integration) are not needed headless. Prints how long
+// the install took. Playwright's own browser download is not reachable on this network,
 // so the distribution package is the one we use everywhere (local, CI, fresh machines).
 //
 //   node scripts/ensure-chromium.mjs          # exit 0 when Chromium is usable afterwards
@@ -71,17 +73,19 @@ export function ensureChromium({ log = (line) => console.log(line), force = fals
     } else {
       throw new Error(
         'Chromium is missing and this is not root (and no passwordless sudo).\n' +
-          'Run as root: apt-get update && apt-get install -y chromium',
+          'Run as root: apt-get update && apt-get install -y --no-install-recommends chromium',
       );
     }
   }
+  const started = Date.now();
   run(prefix, ['apt-get', 'update'], log);
-  run(prefix, ['apt-get', 'install', '-y', 'chromium'], log);
+  run(prefix, ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'], log);
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`apt-get install finished but ${CHROMIUM_PATH} still does not exist.`);
   }
   const version = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim();
-  log(`Chromium installed: ${version || CHROMIUM_PATH}`);
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  log(`Chromium installed in ${took} s (apt-get update and install): ${version || CHROMIUM_PATH}`);
   return CHROMIUM_PATH;
 }
 

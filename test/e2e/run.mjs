@@ -5,10 +5,12 @@
 //   2. builds dist/ when asked (--build) or when dist/index.html is missing,
 //   3. serves dist/ on 127.0.0.1 (random free port, or E2E_PORT) with the SPA fallback,
 //   4. reuses the Firebase Auth emulator on 127.0.0.1:9099, or starts it and stops it at the end,
-//   5. runs vitest with test/e2e/vitest.e2e.config.ts; any other argument goes to vitest
-//      (e.g. a file filter, --reporter=json --outputFile=test-results/e2e.json).
+//   5. runs vitest with test/e2e/vitest.e2e.config.ts, its files in parallel (E2E_WORKERS); any
+//      other argument goes to vitest (e.g. a file filter, --reporter=json --outputFile=...),
+//   6. names the folders under test-results/e2e/ where failed tests left their screenshots, console
+//      and network logs (and traces with E2E_TRACE=1).
 // Exit code: vitest's, or non-zero when a preparation step failed.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
@@ -20,6 +22,8 @@ const args = process.argv.slice(2);
 const wantBuild = args.includes('--build');
 const vitestArgs = args.filter((arg) => arg !== '--build');
 const log = (line) => console.log(`[e2e] ${line}`);
+const FAILURES = join(ROOT, 'test-results', 'e2e');
+rmSync(FAILURES, { recursive: true, force: true }); // evidence of this run only
 
 let server;
 let emulator;
@@ -72,6 +76,11 @@ try {
     },
   );
   log(`vitest (e2e) finished in ${seconds(t)} with exit code ${exitCode}.`);
+  const kept = existsSync(FAILURES) ? readdirSync(FAILURES) : [];
+  if (kept.length) {
+    log(`Screenshots and console/network logs of ${kept.length} failed test(s):`);
+    for (const folder of kept) log(`  ${join(FAILURES, folder)}`);
+  }
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
   exitCode = 1;
