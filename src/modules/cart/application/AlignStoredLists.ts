@@ -1,5 +1,6 @@
 import { catalogueOf } from '../domain/PlantCatalogue';
 import type { CartLine, WishlistItem } from '../domain/CartLine';
+import type { CheckedLine, CheckedWishlistItem } from '../domain/CheckedLine';
 import type { Plant } from '../../plants/domain/Plant';
 import { reconcileCart, storedFormOf } from '../domain/reconcileCart';
 import { reconcileWishlist, storedWishlistOf } from '../domain/reconcileWishlist';
@@ -24,19 +25,26 @@ function sameWishlist(a: readonly WishlistItem[], b: readonly WishlistItem[]): b
  * Brings what is stored in line with the catalogue once it has been checked
  * (issue 13), so the next read agrees with what the screens show: each line
  * takes the catalogue's fields, a quantity above the stock is lowered to it,
- * a repeated plant goes. A list already in line is not written.
+ * a repeated plant goes. A list already in line is not written. Resolves to
+ * the lists as checked before the write, with what changed (the notes the
+ * shopper must still be shown once storage no longer differs).
  */
 export class AlignStoredLists {
   constructor(private readonly storage: CartStoragePort) {}
 
-  async execute(plants: readonly Plant[]): Promise<void> {
+  async execute(
+    plants: readonly Plant[],
+  ): Promise<{ lines: CheckedLine[]; wishlist: CheckedWishlistItem[] }> {
     const catalogue = catalogueOf(plants);
     // Re-read right before each write, so a change made meanwhile in another tab is kept.
     const cart = await this.storage.readCart();
-    const alignedCart = storedFormOf(reconcileCart(cart, catalogue));
+    const lines = reconcileCart(cart, catalogue);
+    const alignedCart = storedFormOf(lines);
     if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
-    const wishlist = await this.storage.readWishlist();
-    const alignedWishlist = storedWishlistOf(reconcileWishlist(wishlist, catalogue));
-    if (!sameWishlist(wishlist, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+    const stored = await this.storage.readWishlist();
+    const wishlist = reconcileWishlist(stored, catalogue);
+    const alignedWishlist = storedWishlistOf(wishlist);
+    if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+    return { lines, wishlist };
   }
 }

@@ -99,7 +99,10 @@ export class PricedCart {
       return this.prices;
     }
     try {
-      await this.align.execute(plants);
+      const checked = await this.align.execute(plants);
+      // What changed is known now, before the write-back makes storage agree: remember it.
+      this.lineNotes = new Map([...this.lineNotes, ...lineNotesToRemember(checked.lines)]);
+      this.itemNotes = new Map([...this.itemNotes, ...itemNotesToRemember(checked.wishlist)]);
     } catch (error) {
       // Storage refused the write: the screens still show the catalogue's prices.
       console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
@@ -123,8 +126,11 @@ export class PricedCart {
       reconcileWishlist(snapshot.wishlist, this.catalogue),
       this.itemNotes,
     );
-    this.lineNotes = lineNotesToRemember(lines);
-    this.itemNotes = itemNotesToRemember(wishlist);
+    // Unchecked lines say nothing: what was remembered waits for the catalogue.
+    if (this.catalogue) {
+      this.lineNotes = lineNotesToRemember(lines);
+      this.itemNotes = itemNotesToRemember(wishlist);
+    }
     const checked = this.prices === 'checked';
     return {
       prices: this.prices,
