@@ -2,10 +2,13 @@ import type { Container } from 'inversify';
 import { SignUp } from '../modules/auth/application/SignUp';
 import { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import { AddToCart } from '../modules/cart/application/AddToCart';
+import { AlignStoredLists } from '../modules/cart/application/AlignStoredLists';
 import { CartStore } from '../modules/cart/application/CartStore';
 import { MoveToCart } from '../modules/cart/application/MoveToCart';
+import { PricedCart } from '../modules/cart/application/PricedCart';
 import { RemoveFromCart } from '../modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '../modules/cart/application/RemoveFromWishlist';
+import { SwitchAccountLists } from '../modules/cart/application/SwitchAccountLists';
 import { ToggleWishlist } from '../modules/cart/application/ToggleWishlist';
 import { UpdateQuantity } from '../modules/cart/application/UpdateQuantity';
 import { FindPlant } from '../modules/plants/application/FindPlant';
@@ -42,6 +45,26 @@ export function bindUseCases(container: Container): void {
   );
   singleton(container, USE_CASES.ToggleWishlist, (get) => new ToggleWishlist(get(CartStoragePort)));
   singleton(container, USE_CASES.CartStore, (get) => new CartStore(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.AlignStoredLists,
+    (get) => new AlignStoredLists(get(CartStoragePort)),
+  );
+  singleton(
+    container,
+    USE_CASES.PricedCart,
+    (get) =>
+      new PricedCart(
+        get(USE_CASES.CartStore),
+        get(PlantCatalogPort),
+        get(USE_CASES.AlignStoredLists),
+      ),
+  );
+  singleton(
+    container,
+    USE_CASES.SwitchAccountLists,
+    (get) => new SwitchAccountLists(get(CartStoragePort), get(USE_CASES.CartStore)),
+  );
   singleton(
     container,
     USE_CASES.SignUp,

@@ -2,11 +2,14 @@ import type { AuthPort } from '../modules/auth/application/AuthPort';
 import type { SignUp } from '../modules/auth/application/SignUp';
 import type { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import type { AddToCart } from '../modules/cart/application/AddToCart';
+import type { AlignStoredLists } from '../modules/cart/application/AlignStoredLists';
 import type { CartStoragePort } from '../modules/cart/application/CartStoragePort';
 import type { CartStore } from '../modules/cart/application/CartStore';
 import type { MoveToCart } from '../modules/cart/application/MoveToCart';
+import type { PricedCart } from '../modules/cart/application/PricedCart';
 import type { RemoveFromCart } from '../modules/cart/application/RemoveFromCart';
 import type { RemoveFromWishlist } from '../modules/cart/application/RemoveFromWishlist';
+import type { SwitchAccountLists } from '../modules/cart/application/SwitchAccountLists';
 import type { ToggleWishlist } from '../modules/cart/application/ToggleWishlist';
 import type { UpdateQuantity } from '../modules/cart/application/UpdateQuantity';
 import type { FindPlant } from '../modules/plants/application/FindPlant';
@@ -32,6 +35,9 @@ export const USE_CASES = {
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
   CartStore: token<CartStore>('CartStore'),
+  AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
+  PricedCart: token<PricedCart>('PricedCart'),
+  SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
 } as const;

@@ -4,6 +4,7 @@ import type {
   StoredCollection,
 } from '../../src/modules/cart/application/CartStoragePort';
 import { CartError } from '../../src/modules/cart/domain/CartError';
+import type { AccountId } from '../../src/modules/cart/domain/AccountLists';
 import type { CartLine, WishlistItem } from '../../src/modules/cart/domain/CartLine';
 import type { Unsubscribe } from '../../src/modules/shared/application/Unsubscribe';
 import { aLine, aPlant } from '../support/plants';
@@ -20,6 +21,7 @@ export interface CartStorageUnderTest {
   /** Stores a list the way another tab would, and lets this tab hear of it the way it would. */
   changeElsewhere(collection: 'cart', lines: readonly CartLine[]): void;
   changeElsewhere(collection: 'wishlist', items: readonly WishlistItem[]): void;
+  changeElsewhere(collection: 'owner', owner: AccountId | null): void;
   /** From now on the storage fails the named way (one of the setup's `failures`)... */
   breakStorage(failure: string): void;
   /** ...until it works again, holding what it held. */
@@ -39,6 +41,11 @@ const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2998, ava
 const cactus = aPlant({ plantId: 3, plantName: 'Bunny Ear Cactus', price: 5, availableStock: 3 });
 const palm = aPlant({ plantId: 14, plantName: 'Kentia Palm', price: 123456, availableStock: 1 });
 const seedling = aPlant({ plantId: 30, plantName: 'Seedling', price: 1, availableStock: 60 });
+const soldOut = aPlant({ plantId: 40, plantName: 'Calathea', price: 3450, availableStock: 0 });
+
+/** Two accounts, one with the characters a uid from another provider might hold. */
+const ALICE = 'alice-uid-7Hq2';
+const BOB = 'bob/uid:with?odd&chars%20';
 
 export function describeCartStorageContract(
   adapterName: string,
@@ -64,6 +71,90 @@ export function describeCartStorageContract(
         const { storage } = setup.create();
         expect(await storage.readCart()).toEqual([]);
         expect(await storage.readWishlist()).toEqual([]);
+      });
+
+      it('reads no owner and no set-aside lists from an empty storage', async () => {
+        const { storage } = setup.create();
+        expect(await storage.readOwner()).toBeNull();
+        expect(await storage.readSetAside(ALICE)).toBeNull();
+      });
+    });
+
+    describe('only storing: what a list may hold is the domain’s rule, not the adapter’s (issue 13)', () => {
+      it('keeps a repeated plant, a plant out of stock and a quantity above the stock exactly as written', async () => {
+        const { storage } = setup.create();
+        const lines = [aLine(fern, 2), aLine(soldOut, 3), aLine(cactus, 9), aLine(fern, 1)];
+        await storage.writeCart(lines);
+        expect(await storage.readCart()).toEqual(lines);
+        await storage.writeWishlist([soldOut, pothos, soldOut]);
+        expect(await storage.readWishlist()).toEqual([soldOut, pothos, soldOut]);
+      });
+    });
+
+    describe('whose lists (issue 13)', () => {
+      it('round-trips the owner, and null clears it', async () => {
+        const { storage } = setup.create();
+        await storage.writeOwner(BOB);
+        expect(await storage.readOwner()).toBe(BOB);
+        await storage.writeOwner(ALICE);
+        expect(await storage.readOwner()).toBe(ALICE);
+        await storage.writeOwner(null);
+        expect(await storage.readOwner()).toBeNull();
+      });
+
+      it('round-trips each account’s set-aside lists exactly, apart from each other and from the spec’s keys', async () => {
+        const { storage } = setup.create();
+        const alice = { cart: [aLine(fern, 3), aLine(palm, 1)], wishlist: [pothos, soldOut] };
+        const bob = { cart: [aLine(seedling, 60)], wishlist: [] };
+        await storage.writeCart([aLine(cactus, 1)]);
+        await storage.writeOwner(ALICE);
+        await storage.writeSetAside(ALICE, alice);
+        await storage.writeSetAside(BOB, bob);
+        expect(await storage.readSetAside(ALICE)).toEqual(alice);
+        expect(await storage.readSetAside(BOB)).toEqual(bob);
+        expect(await storage.readCart()).toEqual([aLine(cactus, 1)]);
+        expect(await storage.readWishlist()).toEqual([]);
+        expect(await storage.readOwner()).toBe(ALICE);
+
+        await storage.removeSetAside(ALICE);
+        expect(await storage.readSetAside(ALICE)).toBeNull();
+        expect(await storage.readSetAside(BOB)).toEqual(bob);
+        await storage.removeSetAside(ALICE);
+        expect(await storage.readSetAside(ALICE)).toBeNull();
+      });
+
+      it('hands out set-aside lists the caller can change without changing what is stored', async () => {
+        const { storage } = setup.create();
+        const lists = { cart: [aLine(fern, 1)], wishlist: [pothos] };
+        await storage.writeSetAside(ALICE, lists);
+        lists.cart.push(aLine(cactus, 1));
+        const read = await storage.readSetAside(ALICE);
+        (read?.wishlist as WishlistItem[]).push(cactus);
+        expect(await storage.readSetAside(ALICE)).toEqual({
+          cart: [aLine(fern, 1)],
+          wishlist: [pothos],
+        });
+      });
+
+      it('sees and announces an owner changed elsewhere', async () => {
+        const { storage, changeElsewhere } = setup.create();
+        const { heard } = listen(storage);
+        changeElsewhere('owner', ALICE);
+        expect(await storage.readOwner()).toBe(ALICE);
+        changeElsewhere('owner', null);
+        expect(await storage.readOwner()).toBeNull();
+        expect(heard).toEqual(['owner', 'owner']);
+      });
+
+      it('announces its own owner writes, and not the set-aside copies', async () => {
+        const { storage } = setup.create();
+        const { heard } = listen(storage);
+        await storage.writeSetAside(ALICE, { cart: [aLine(fern, 1)], wishlist: [] });
+        await storage.removeSetAside(ALICE);
+        expect(heard).toEqual([]);
+        await storage.writeOwner(ALICE);
+        await storage.writeOwner(null);
+        expect(heard).toEqual(['owner', 'owner']);
       });
     });
 
@@ -225,6 +316,33 @@ export function describeCartStorageContract(
 
           expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
           expect(await storage.readWishlist()).toEqual([pothos]);
+          expect(heard).toEqual([]);
+        });
+
+        // Removing (signing out, a copy brought back) frees space: a full storage may allow it.
+        it(`${failure}: an owner or set-aside write rejects with 'storage-unavailable' and changes nothing`, async () => {
+          const { storage, breakStorage, repairStorage } = setup.create();
+          const alice = { cart: [aLine(fern, 2)], wishlist: [pothos] };
+          await storage.writeOwner(ALICE);
+          await storage.writeSetAside(ALICE, alice);
+          const { heard } = listen(storage);
+
+          breakStorage(failure);
+          await expect(storage.writeOwner(BOB)).rejects.toMatchObject({
+            name: 'CartError',
+            reason: 'storage-unavailable',
+          });
+          await expect(
+            storage.writeSetAside(ALICE, { cart: [], wishlist: [] }),
+          ).rejects.toMatchObject({ reason: 'storage-unavailable' });
+          await expect(storage.writeSetAside(BOB, alice)).rejects.toMatchObject({
+            reason: 'storage-unavailable',
+          });
+          repairStorage();
+
+          expect(await storage.readOwner()).toBe(ALICE);
+          expect(await storage.readSetAside(ALICE)).toEqual(alice);
+          expect(await storage.readSetAside(BOB)).toBeNull();
           expect(heard).toEqual([]);
         });
 

@@ -4,6 +4,7 @@ import type { StoredCollection } from '../../src/modules/cart/application/CartSt
 import { CartError } from '../../src/modules/cart/domain/CartError';
 import {
   CART_STORAGE_KEY,
+  LIST_OWNER_STORAGE_KEY,
   LocalStorageCartStorage,
   WISHLIST_STORAGE_KEY,
 } from '../../src/modules/cart/infrastructure/LocalStorageCartStorage';
@@ -93,7 +94,11 @@ describeCartStorageContract('LocalStorageCartStorage', {
     const { storage, breakStorage, repairStorage } = createLocalStorageCart();
     return {
       storage,
-      changeElsewhere(collection: StoredCollection, value: readonly unknown[]) {
+      changeElsewhere(collection: StoredCollection, value: readonly unknown[] | string | null) {
+        if (collection === 'owner') {
+          writeInAnotherTab(LIST_OWNER_STORAGE_KEY, value === null ? null : JSON.stringify(value));
+          return;
+        }
         const records =
           collection === 'cart'
             ? (value as Parameters<typeof cartRecordOf>[0][]).map(cartRecordOf)
@@ -271,7 +276,7 @@ describe('LocalStorageCartStorage specifics', () => {
       },
     );
 
-    it('keeps the first of repeated plants, with a warning', async () => {
+    it('returns repeated plants as stored, without a warning: one line per plant is the domain’s rule (issue 13)', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       localStorage.setItem(
         'cart',
@@ -285,25 +290,24 @@ describe('LocalStorageCartStorage specifics', () => {
         'wishlist',
         JSON.stringify([plantRecordOf(ivy), { ...plantRecordOf(ivy), plantName: 'Ivy again' }]),
       );
-      expect(await storage().readCart()).toEqual([aLine(fern, 1), aLine(pothos, 1)]);
-      expect(await storage().readWishlist()).toEqual([ivy]);
-      expect(warn.mock.calls.map((call) => call[0])).toEqual([
-        '[cart] dropped a duplicate entry for 1',
-        '[wishlist] dropped a duplicate entry for 3',
+      expect(await storage().readCart()).toEqual([
+        aLine(fern, 1),
+        aLine(pothos, 1),
+        aLine(fern, 4),
       ]);
+      expect(await storage().readWishlist()).toEqual([ivy, { ...ivy, plantName: 'Ivy again' }]);
+      expect(warn).not.toHaveBeenCalled();
     });
 
-    it('drops a cart line whose plant is out of stock, and caps a quantity above the stock', async () => {
+    it('returns a line out of stock and a quantity above the stock as stored: the catalogue decides (issue 13)', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const soldOut = aPlant({ plantId: 9, plantName: 'Calathea', availableStock: 0 });
       localStorage.setItem(
         'cart',
         JSON.stringify([cartRecordOf(aLine(soldOut, 1)), cartRecordOf(aLine(ivy, 9))]),
       );
-      expect(await storage().readCart()).toEqual([aLine(ivy, 4)]);
-      expect(warn.mock.calls.map((call) => call[0])).toEqual([
-        '[cart] dropped Calathea: out of stock',
-      ]);
+      expect(await storage().readCart()).toEqual([aLine(soldOut, 1), aLine(ivy, 9)]);
+      expect(warn).not.toHaveBeenCalled();
     });
 
     it("rejects a read with CartError 'storage-unavailable' while storage is disabled", async () => {
@@ -325,11 +329,11 @@ describe('LocalStorageCartStorage specifics', () => {
       return { heard, stop };
     }
 
-    it('tells of both lists when another tab clears the storage (a null key)', () => {
+    it('tells of both lists and their owner when another tab clears the storage (a null key)', () => {
       const { heard, stop } = listening();
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
-      expect(heard).toEqual(['cart', 'wishlist']);
+      expect(heard).toEqual(['cart', 'wishlist', 'owner']);
       stop();
     });
 

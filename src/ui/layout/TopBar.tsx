@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, LogOut, Menu, ShoppingCart, User as UserIcon, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { cartItemCount } from '../../modules/cart/domain/cartRules';
 import { PATHS, publicAsset } from '../app/paths';
 import { useAuth } from '../auth/useAuth';
 import { Avatar } from '../components/Avatar';
-import { useCart } from '../hooks/useCart';
 import { useDismiss } from '../hooks/useDismiss';
 import { useLogout } from '../hooks/useLogout';
+import { usePricedCart } from '../hooks/usePricedCart';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { TOP_BAR_SHADOW_SCROLL_PX } from './layoutConstants';
 
@@ -19,8 +18,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function CartCount() {
-  const { cart } = useCart();
-  const count = cartItemCount(cart);
+  // Counted at the catalogue's stock: a line out of stock or no longer sold adds nothing.
+  const count = usePricedCart().itemCount;
   if (count === 0) return null;
   // The space keeps the link's name "My Cart 2 items" rather than "My Cart2 items".
   return (

@@ -18,6 +18,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 10 });
 const ivy = aPlant({ plantId: 3, plantName: 'English Ivy', price: 899, availableStock: 4 });
+/** Plants once sold, no longer in the catalogue: a line keeps showing what was stored. */
+const gone = aPlant({ plantId: 90, plantName: 'Retired Fern', price: 1999, availableStock: 5 });
+const goneToo = aPlant({ plantId: 91, plantName: 'Retired Ivy', price: 899, availableStock: 4 });
 
 type Failure = 'quota exceeded' | 'storage disabled' | null;
 
@@ -172,8 +175,9 @@ describe('hostile values in local storage, on the cart page', () => {
   it('shows script and markup in names as text: nothing is parsed as HTML', async () => {
     const scriptName = '<script>window.__pwned = true</script>';
     const imgName = '<img src=x onerror="window.__pwned = true">';
-    store('cart', [line(fern, 1, { plantName: scriptName, category: '<b>bold</b>' })]);
-    store('wishlist', [{ ...plantRecordOf(pothos), plantName: imgName }]);
+    // Plants the catalogue no longer has: their stored fields are what the page shows (issue 13).
+    store('cart', [line(gone, 1, { plantName: scriptName, category: '<b>bold</b>' })]);
+    store('wishlist', [{ ...plantRecordOf(goneToo), plantName: imgName }]);
     const { container, user } = await openCart();
 
     expect(screen.getByRole('heading', { level: 3, name: scriptName })).toBeInTheDocument();
@@ -187,14 +191,15 @@ describe('hostile values in local storage, on the cart page', () => {
   });
 
   it('keeps an image path from storage on this site (a URL to another site becomes a local path)', async () => {
-    store('cart', [line(fern, 1, { image: 'https://tracker.example/pixel.png' })]);
-    store('wishlist', [{ ...plantRecordOf(ivy), image: '//tracker.example/pixel.png' }]);
+    // Plants the catalogue no longer has: their stored image is what the page shows (issue 13).
+    store('cart', [line(gone, 1, { image: 'https://tracker.example/pixel.png' })]);
+    store('wishlist', [{ ...plantRecordOf(goneToo), image: '//tracker.example/pixel.png' }]);
     const { container, user } = await openCart();
     expect(container.querySelector('li img')?.getAttribute('src')).toBe(
       '/https://tracker.example/pixel.png',
     );
     await user.click(screen.getByRole('tab', { name: 'Wishlist (1)' }));
-    await screen.findByRole('heading', { level: 3, name: 'English Ivy' });
+    await screen.findByRole('heading', { level: 3, name: 'Retired Ivy' });
     expect(container.querySelector('li img')?.getAttribute('src')).toBe(
       '/tracker.example/pixel.png',
     );

@@ -1,12 +1,21 @@
 // Issue 7, part 1: corrupt and hostile `cart` and `wishlist` values in local storage, read through
-// the real adapter (LocalStorageCartStorage). Whatever is stored, reading never throws, every valid
-// entry is kept, every invalid one is dropped with a console warning naming the key, nothing leaks
-// onto Object.prototype, and what is read is something the screens can show (the order summary of
-// the lines can be computed). The browser half is test/e2e/hardening.e2e.ts.
+// the real adapter (LocalStorageCartStorage) and the application's reading of it (one line per
+// plant), then checked against the catalogue as the screens are (issue 13: the adapter only parses;
+// repeats, stock and the countable total are the domain's rules). Whatever is stored, reading never
+// throws, every valid entry is kept, every invalid one is dropped with a console warning naming the
+// key, nothing leaks onto Object.prototype, and what is read is something the screens can show (the
+// order summary of the lines can be computed). The browser half is test/e2e/hardening.e2e.ts.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AddToCart } from '../../../src/modules/cart/application/AddToCart';
-import type { CartLine, WishlistItem } from '../../../src/modules/cart/domain/CartLine';
-import { orderSummary } from '../../../src/modules/cart/domain/orderSummary';
+import {
+  readCartLines,
+  readWishlistItems,
+} from '../../../src/modules/cart/application/readStoredLists';
+import type { WishlistItem } from '../../../src/modules/cart/domain/CartLine';
+import type { CheckedLine } from '../../../src/modules/cart/domain/CheckedLine';
+import { checkedOrderSummary } from '../../../src/modules/cart/domain/checkedTotals';
+import { catalogueOf } from '../../../src/modules/cart/domain/PlantCatalogue';
+import { reconcileCart } from '../../../src/modules/cart/domain/reconcileCart';
 import { LocalStorageCartStorage } from '../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
 import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './support/memoryStorage';
@@ -16,6 +25,8 @@ type Json = unknown;
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 10 });
 const ivy = aPlant({ plantId: 3, plantName: 'English Ivy', price: 899, availableStock: 4 });
+/** The shop's catalogue the stored lines are checked against, as the screens check them. */
+const CATALOGUE = catalogueOf([fern, pothos, ivy]);
 
 /** A valid stored cart line, with any field replaced (or removed, with `undefined`). */
 function line(plant = fern, quantity: unknown = 2, changes: Record<string, unknown> = {}): Json {
@@ -268,10 +279,14 @@ const CART_CASES: readonly HostileCase[] = [
     dropped: 1,
   },
   {
-    kind: 'an out-of-stock line',
+    // Issue 13: the stored stock is not the shop's; the catalogue has the plant in stock.
+    kind: 'a stored stock of 0 (the catalogue decides: still for sale)',
     stored: list(line(fern, 1, { availableStock: 0 }), line(pothos, 1)),
-    kept: [[2, 1]],
-    dropped: 1,
+    kept: [
+      [1, 1],
+      [2, 1],
+    ],
+    dropped: 0,
   },
   {
     kind: 'a negative stock',
@@ -417,20 +432,25 @@ function warningsAbout(key: string): string[] {
     .filter((text) => text.startsWith(`[${key}]`));
 }
 
+/** The cart as the screens get it: read, one line per plant, checked against the catalogue. */
+async function shownLines(catalogue = CATALOGUE): Promise<CheckedLine[]> {
+  return reconcileCart(await readCartLines(adapter), catalogue);
+}
+
 /** What the screens need of any cart they are given. */
-function expectShowable(lines: readonly CartLine[]): void {
+function expectShowable(lines: readonly CheckedLine[]): void {
   const ids = lines.map((entry) => entry.plant.plantId);
   expect(new Set(ids).size, 'one line per plant').toBe(ids.length);
-  for (const { plant, quantity } of lines) {
+  for (const { plant, quantity, standing } of lines) {
     expect(Number.isSafeInteger(quantity) && quantity >= 1, `quantity ${quantity}`).toBe(true);
-    expect(quantity).toBeLessThanOrEqual(plant.availableStock);
+    if (standing === 'for-sale') expect(quantity).toBeLessThanOrEqual(plant.availableStock);
     expect(Number.isSafeInteger(plant.price) && plant.price >= 0, `price ${plant.price}`).toBe(
       true,
     );
     expect(Object.keys(plant).sort()).toEqual(Object.keys(fern).sort());
   }
   // The cart page's order summary (spec section 9) can be computed for whatever was read.
-  expect(() => orderSummary(lines)).not.toThrow();
+  expect(() => checkedOrderSummary(lines)).not.toThrow();
 }
 
 function expectShowableWishlist(items: readonly WishlistItem[]): void {
@@ -451,7 +471,7 @@ describe(`a hostile 'cart' in local storage (${CART_CASES.length} kinds): valid 
   it.each(CART_CASES)('$kind', async ({ stored, kept, dropped }) => {
     storage.setItem('cart', stored);
     const started = performance.now();
-    const lines = await adapter.readCart();
+    const lines = await shownLines();
     expect(performance.now() - started, 'read time in ms').toBeLessThan(2000);
 
     expect(lines.map(({ plant, quantity }) => [plant.plantId, quantity])).toEqual(kept);
@@ -481,15 +501,21 @@ describe(`a hostile 'cart' in local storage (${CART_CASES.length} kinds): valid 
     expect(first!.plant).not.toHaveProperty('polluted');
   });
 
-  it('drops lines whose total no longer fits in whole cents, so the order summary always adds up', async () => {
+  it('keeps lines whose total no longer fits in whole cents out of the totals, so the order summary always adds up', async () => {
+    // Issue 13: such lines are no longer dropped at reading, they stay visible, marked and uncounted.
     const priciest = (plantId: number) =>
-      line(aPlant({ plantId, price: 100_000_000, availableStock: 1_000_000 }), 1_000_000);
-    storage.setItem('cart', list(...Array.from({ length: 100 }, (_, i) => priciest(i + 1))));
-    const lines = await adapter.readCart();
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.length).toBeLessThan(100);
+      aPlant({ plantId, price: 100_000_000, availableStock: 1_000_000 });
+    const plants = Array.from({ length: 100 }, (_, i) => priciest(i + 1));
+    storage.setItem('cart', list(...plants.map((plant) => line(plant, 1_000_000))));
+    const lines = await shownLines(catalogueOf(plants));
+    expect(lines).toHaveLength(100);
+    const counted = lines.filter((entry) => entry.standing === 'for-sale').length;
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThan(100);
+    expect(lines.slice(counted).every((entry) => entry.standing === 'beyond-countable-total')).toBe(
+      true,
+    );
     expectShowable(lines);
-    expect(warningsAbout('cart').length).toBeGreaterThanOrEqual(1);
   });
 
   it('writes back only the valid lines after the next change (the junk does not survive)', async () => {
@@ -513,7 +539,7 @@ describe(`a hostile 'cart' in local storage (${CART_CASES.length} kinds): valid 
 describe(`a hostile 'wishlist' in local storage (${WISHLIST_CASES.length} kinds)`, () => {
   it.each(WISHLIST_CASES)('$kind', async ({ stored, kept, dropped }) => {
     storage.setItem('wishlist', stored);
-    const items = await adapter.readWishlist();
+    const items = await readWishlistItems(adapter);
     expect(items.map((item) => [item.plantId])).toEqual(kept);
     expectShowableWishlist(items);
     expectDropsReported('wishlist', dropped);

@@ -2,6 +2,7 @@ import type { Plant } from '../../plants/domain/Plant';
 import { addPlant } from '../domain/cartRules';
 import type { CartLine } from '../domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines } from './readStoredLists';
 
 /** Adds a plant to the cart, never above its stock (spec section 4). */
 export class AddToCart {
@@ -9,7 +10,7 @@ export class AddToCart {
 
   async execute(plant: Plant, quantity = 1): Promise<CartLine[]> {
     // Re-read before writing so a change made in another tab is not overwritten.
-    const next = addPlant(await this.storage.readCart(), plant, quantity);
+    const next = addPlant(await readCartLines(this.storage), plant, quantity);
     await this.storage.writeCart(next);
     return next;
   }

@@ -1,11 +1,20 @@
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
+import type { AccountId } from '../domain/AccountLists';
 import { EMPTY_CART_SNAPSHOT, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines, readWishlistItems } from './readStoredLists';
+
+/** Not told whose lists to show: shows what is stored, whoever owns it (tests, tools). */
+const ANYONE = Symbol('anyone');
 
 /**
  * The shopper's cart and wishlist as the screens see them: the last snapshot
  * read from storage, re-read whenever the port reports a change (a use-case
  * here, or another tab). Its shape fits React's useSyncExternalStore.
+ *
+ * Once told whose lists to show (showListsOf, by SwitchAccountLists), it
+ * shows the stored lists only while their owner is that account: lists that
+ * could not be set aside (a storage failure) are never shown to someone else.
  */
 export class CartStore {
   private snapshot: CartSnapshot = EMPTY_CART_SNAPSHOT;
@@ -13,6 +22,7 @@ export class CartStore {
   private stopWatching: Unsubscribe | null = null;
   private loaded = false;
   private latestRead = 0;
+  private viewer: AccountId | null | typeof ANYONE = ANYONE;
 
   constructor(private readonly storage: CartStoragePort) {}
 
@@ -37,15 +47,28 @@ export class CartStore {
     };
   };
 
+  /** From now on, show only the lists `account` owns (null: signed out, lists nobody owns). */
+  showListsOf(account: AccountId | null): void {
+    if (account === this.viewer) return;
+    this.viewer = account;
+    // What was shown belonged to the account before: it goes at once, not after the next read.
+    if (this.snapshot !== EMPTY_CART_SNAPSHOT) {
+      this.snapshot = EMPTY_CART_SNAPSHOT;
+      this.listeners.forEach((listener) => listener());
+    }
+  }
+
   async refresh(): Promise<CartSnapshot> {
     const read = ++this.latestRead;
     let next: CartSnapshot;
     try {
-      const [cart, wishlist] = await Promise.all([
-        this.storage.readCart(),
-        this.storage.readWishlist(),
+      const viewer = this.viewer;
+      const [cart, wishlist, owner] = await Promise.all([
+        readCartLines(this.storage),
+        readWishlistItems(this.storage),
+        viewer === ANYONE ? ANYONE : this.storage.readOwner(),
       ]);
-      next = { cart, wishlist };
+      next = owner === viewer ? { cart, wishlist } : EMPTY_CART_SNAPSHOT;
     } catch {
       // Unreadable storage (disabled by the browser): show what we last knew.
       next = this.snapshot;

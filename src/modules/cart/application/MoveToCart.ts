@@ -3,16 +3,17 @@ import { CartError } from '../domain/CartError';
 import { addPlant, removeFromWishlist } from '../domain/cartRules';
 import type { CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines, readWishlistItems } from './readStoredLists';
 
 /** Moves a wishlist item to the cart with quantity 1 and takes it off the wishlist (spec section 4). */
 export class MoveToCart {
   constructor(private readonly storage: CartStoragePort) {}
 
   async execute(plantId: PlantId): Promise<CartSnapshot> {
-    const wishlist = await this.storage.readWishlist();
+    const wishlist = await readWishlistItems(this.storage);
     const plant = wishlist.find((item) => item.plantId === plantId);
     if (!plant) throw new CartError('not-in-wishlist', 'Item not found in wishlist');
-    const cart = addPlant(await this.storage.readCart(), plant, 1);
+    const cart = addPlant(await readCartLines(this.storage), plant, 1);
     // Cart first: if the second write fails the plant is in both lists, never in neither.
     await this.storage.writeCart(cart);
     const nextWishlist = removeFromWishlist(wishlist, plantId);

@@ -2,12 +2,13 @@ import type { PlantId } from '../../plants/domain/Plant';
 import { removeLine } from '../domain/cartRules';
 import type { CartLine } from '../domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines } from './readStoredLists';
 
 export class RemoveFromCart {
   constructor(private readonly storage: CartStoragePort) {}
 
   async execute(plantId: PlantId): Promise<CartLine[]> {
-    const next = removeLine(await this.storage.readCart(), plantId);
+    const next = removeLine(await readCartLines(this.storage), plantId);
     await this.storage.writeCart(next);
     return next;
   }

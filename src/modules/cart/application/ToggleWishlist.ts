@@ -1,6 +1,7 @@
 import type { Plant } from '../../plants/domain/Plant';
 import { addToWishlist, isInWishlist, removeFromWishlist } from '../domain/cartRules';
 import type { CartStoragePort } from './CartStoragePort';
+import { readWishlistItems } from './readStoredLists';
 
 export interface ToggleWishlistResult {
   readonly added: boolean;
@@ -14,7 +15,7 @@ export class ToggleWishlist {
   constructor(private readonly storage: CartStoragePort) {}
 
   async execute(plant: Plant): Promise<ToggleWishlistResult> {
-    const wishlist = await this.storage.readWishlist();
+    const wishlist = await readWishlistItems(this.storage);
     const added = !isInWishlist(wishlist, plant.plantId);
     await this.storage.writeWishlist(
       added ? addToWishlist(wishlist, plant) : removeFromWishlist(wishlist, plant.plantId),

@@ -10,3 +10,7 @@ export const CART_TOASTS = {
   addedToWishlist: 'Added to wishlist',
   addToWishlistFailed: 'Failed to add to wishlist',
 } as const;
+
+/** Issue 13: the catalogue could not be read, so the cart's prices are not checked. */
+export const PRICES_NOT_CHECKED = "We couldn't check today's prices. Try again.";
+export const CHECK_PRICES_AGAIN = 'Try again';

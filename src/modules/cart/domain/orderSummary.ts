@@ -14,6 +14,12 @@ import type { CartLine } from './CartLine';
 export const FREE_SHIPPING_THRESHOLD = cents(5000);
 export const FLAT_SHIPPING_FEE = cents(500);
 
+/**
+ * The largest subtotal, in cents, to which the order summary can still add
+ * shipping and stay a whole number of cents (Money refuses unsafe integers).
+ */
+export const MAX_COUNTABLE_SUBTOTAL = Number.MAX_SAFE_INTEGER - FLAT_SHIPPING_FEE;
+
 export function lineTotal(line: CartLine): Cents {
   return multiplyCents(line.plant.price, line.quantity);
 }

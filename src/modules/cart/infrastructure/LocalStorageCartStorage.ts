@@ -1,19 +1,17 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type { CartStoragePort, StoredCollection } from '../application/CartStoragePort';
+import type { AccountId, AccountLists } from '../domain/AccountLists';
 import type { CartLine, WishlistItem } from '../domain/CartLine';
 import { CartError } from '../domain/CartError';
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import { FLAT_SHIPPING_FEE, lineTotal } from '../domain/orderSummary';
-import {
-  dropReporter,
-  keepFirstByKey,
-  parseListKeepingValid,
-} from '../../shared/infrastructure/parseListKeepingValid';
+import { parseListKeepingValid } from '../../shared/infrastructure/parseListKeepingValid';
 import {
   PlantRecordSchema,
   plantFromRecord,
   plantToRecord,
 } from '../../plants/infrastructure/plantSchema';
+import { accountListsFromRecord, accountListsToRecord } from './accountListsRecordSchema';
 import { CartRecordSchema, cartLineFromRecord, cartLineToRecord } from './cartRecordSchema';
 import { INFRASTRUCTURE_TOKENS } from '../../../di/infrastructureTokens';
 import type { StorageEventSource, StorageProvider } from './storageAccess';
@@ -21,13 +19,22 @@ import type { StorageEventSource, StorageProvider } from './storageAccess';
 /** Spec section 3: the local-storage keys. */
 export const CART_STORAGE_KEY = 'cart';
 export const WISHLIST_STORAGE_KEY = 'wishlist';
+/** Issue 13: whose lists `cart` and `wishlist` hold (a JSON string, the account's uid). */
+export const LIST_OWNER_STORAGE_KEY = 'leafy.listOwner';
+/** Issue 13: where an account's lists wait while it is signed out. */
+export const SET_ASIDE_KEY_PREFIX = 'leafy.setAside.';
 
-const KEY_OF: Record<StoredCollection, string> = {
-  cart: CART_STORAGE_KEY,
-  wishlist: WISHLIST_STORAGE_KEY,
-};
+/** The key of one account's set-aside lists, derived from its uid. */
+export function setAsideKeyOf(account: AccountId): string {
+  return `${SET_ASIDE_KEY_PREFIX}${encodeURIComponent(account)}`;
+}
 
-/** CartStoragePort over the browser's localStorage (spec section 3). */
+const OwnerSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(256));
+
+/**
+ * CartStoragePort over the browser's localStorage (spec section 3). It only
+ * stores and parses: what a list may hold is decided by the domain.
+ */
 @injectable()
 export class LocalStorageCartStorage implements CartStoragePort {
   private readonly listeners = new Set<(collection: StoredCollection) => void>();
@@ -40,44 +47,58 @@ export class LocalStorageCartStorage implements CartStoragePort {
   async readCart(): Promise<CartLine[]> {
     const { items } = parseListKeepingValid(
       CartRecordSchema,
-      this.readJson(CART_STORAGE_KEY),
+      this.readJson(CART_STORAGE_KEY, []),
       CART_STORAGE_KEY,
     );
-    const outOfStock = dropReporter(CART_STORAGE_KEY);
-    const lines = items.map(cartLineFromRecord).filter((line) => {
-      if (line.plant.availableStock > 0) return true;
-      outOfStock.drop(`dropped ${line.plant.plantName}: out of stock`);
-      return false;
-    });
-    outOfStock.done();
-    const capped = keepFirstByKey(lines, (line) => line.plant.plantId, CART_STORAGE_KEY).map(
-      (line) =>
-        line.quantity > line.plant.availableStock
-          ? { ...line, quantity: line.plant.availableStock }
-          : line,
-    );
-    return keepWithinCountableTotal(capped);
+    return items.map(cartLineFromRecord);
   }
 
   async writeCart(lines: readonly CartLine[]): Promise<void> {
-    this.writeJson('cart', lines.map(cartLineToRecord));
+    this.writeJson(CART_STORAGE_KEY, lines.map(cartLineToRecord));
+    this.tell('cart');
   }
 
   async readWishlist(): Promise<WishlistItem[]> {
     const { items } = parseListKeepingValid(
       PlantRecordSchema,
-      this.readJson(WISHLIST_STORAGE_KEY),
+      this.readJson(WISHLIST_STORAGE_KEY, []),
       WISHLIST_STORAGE_KEY,
     );
-    return keepFirstByKey(
-      items.map(plantFromRecord),
-      (plant) => plant.plantId,
-      WISHLIST_STORAGE_KEY,
-    );
+    return items.map(plantFromRecord);
   }
 
   async writeWishlist(items: readonly WishlistItem[]): Promise<void> {
-    this.writeJson('wishlist', items.map(plantToRecord));
+    this.writeJson(WISHLIST_STORAGE_KEY, items.map(plantToRecord));
+    this.tell('wishlist');
+  }
+
+  async readOwner(): Promise<AccountId | null> {
+    const value = this.readJson(LIST_OWNER_STORAGE_KEY, null);
+    if (value === null) return null;
+    const owner = v.safeParse(OwnerSchema, value);
+    if (owner.success) return owner.output;
+    console.warn(`[${LIST_OWNER_STORAGE_KEY}] stored value is not an account: ignored`);
+    return null;
+  }
+
+  async writeOwner(owner: AccountId | null): Promise<void> {
+    if (owner === null) this.remove(LIST_OWNER_STORAGE_KEY);
+    else this.writeJson(LIST_OWNER_STORAGE_KEY, owner);
+    this.tell('owner');
+  }
+
+  async readSetAside(account: AccountId): Promise<AccountLists | null> {
+    const key = setAsideKeyOf(account);
+    const value = this.readJson(key, null);
+    return value === null ? null : accountListsFromRecord(value, key);
+  }
+
+  async writeSetAside(account: AccountId, lists: AccountLists): Promise<void> {
+    this.writeJson(setAsideKeyOf(account), accountListsToRecord(lists));
+  }
+
+  async removeSetAside(account: AccountId): Promise<void> {
+    this.remove(setAsideKeyOf(account));
   }
 
   onChange(listener: (collection: StoredCollection) => void): Unsubscribe {
@@ -86,6 +107,7 @@ export class LocalStorageCartStorage implements CartStoragePort {
       // A null key means another tab cleared the whole storage.
       if (key === null || key === CART_STORAGE_KEY) listener('cart');
       if (key === null || key === WISHLIST_STORAGE_KEY) listener('wishlist');
+      if (key === null || key === LIST_OWNER_STORAGE_KEY) listener('owner');
     };
     this.listeners.add(listener);
     this.events.addEventListener('storage', onStorage);
@@ -95,57 +117,41 @@ export class LocalStorageCartStorage implements CartStoragePort {
     };
   }
 
-  private readJson(key: string): unknown {
+  /** The parsed JSON under `key`; `absent` when there is nothing, or nothing readable, there. */
+  private readJson<T>(key: string, absent: T): unknown {
     let raw: string | null;
     try {
       raw = this.storage().getItem(key);
     } catch (cause) {
       throw CartError.storageUnavailable(cause);
     }
-    if (raw === null) return [];
+    if (raw === null) return absent;
     try {
       return JSON.parse(raw);
     } catch {
       console.warn(`[${key}] stored value is not JSON: ignored`);
-      return [];
+      return absent;
     }
   }
 
-  private writeJson(collection: StoredCollection, value: unknown): void {
+  private writeJson(key: string, value: unknown): void {
     try {
-      this.storage().setItem(KEY_OF[collection], JSON.stringify(value));
+      this.storage().setItem(key, JSON.stringify(value));
     } catch (cause) {
       throw CartError.storageUnavailable(cause);
     }
-    // The storage event reaches other tabs only; this tab's listeners are told here.
+  }
+
+  private remove(key: string): void {
+    try {
+      this.storage().removeItem(key);
+    } catch (cause) {
+      throw CartError.storageUnavailable(cause);
+    }
+  }
+
+  /** The storage event reaches other tabs only; this tab's listeners are told here. */
+  private tell(collection: StoredCollection): void {
     this.listeners.forEach((listener) => listener(collection));
   }
-}
-
-/**
- * The largest subtotal, in cents, to which the order summary can still add
- * shipping and stay a whole number of cents (Money refuses unsafe integers).
- */
-const MAX_COUNTABLE_SUBTOTAL = Number.MAX_SAFE_INTEGER - FLAT_SHIPPING_FEE;
-
-/**
- * Each line is valid on its own, but a hand-written cart can hold enough of
- * the dearest plants at the largest quantities that the subtotal is no longer
- * a safe integer, and the cart page could not show its total. Lines past that
- * point are dropped, with a warning, as any other unusable entry is.
- */
-function keepWithinCountableTotal(lines: readonly CartLine[]): CartLine[] {
-  const report = dropReporter(CART_STORAGE_KEY);
-  let subtotal = 0;
-  const kept = lines.filter((line) => {
-    const total = lineTotal(line);
-    if (subtotal + total > MAX_COUNTABLE_SUBTOTAL) {
-      report.drop(`dropped ${line.plant.plantName}: the cart total would be too large to count`);
-      return false;
-    }
-    subtotal += total;
-    return true;
-  });
-  report.done();
-  return kept;
 }

@@ -1,20 +1,25 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { canIncrease } from '../../../modules/cart/domain/cartRules';
-import type { CartLine } from '../../../modules/cart/domain/CartLine';
+import type { CheckedLine } from '../../../modules/cart/domain/CheckedLine';
+import { lineNotes } from '../../../modules/cart/domain/lineNotes';
 import { lineTotal } from '../../../modules/cart/domain/orderSummary';
 import { formatMoney } from '../../../modules/shared/domain/Money';
 import { plantPath, publicAsset } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { CartActions } from '../../hooks/useCartActions';
 
-/** Spec section 2: each line's image, name, category, remove, minus and plus, line total and unit price. */
+/**
+ * Spec section 2: each line's image, name, category, remove, minus and plus,
+ * line total and unit price, all from the catalogue (issue 13), with a note
+ * where the catalogue no longer matches what was stored.
+ */
 export function CartLines({
   lines,
   actions,
   onLineRemoved,
 }: {
-  lines: readonly CartLine[];
+  lines: readonly CheckedLine[];
   actions: CartActions;
   /** Called once a line is gone, so focus can move somewhere that still exists. */
   onLineRemoved: () => void;
@@ -43,12 +48,17 @@ function CartLineItem({
   actions,
   onLineRemoved,
 }: {
-  line: CartLine;
+  line: CheckedLine;
   actions: CartActions;
   onLineRemoved: () => void;
 }) {
   const { plant, quantity } = line;
   const href = plantPath(plant.plantId);
+  const notes = lineNotes(line);
+  // A line that is not for sale can only be removed: its quantity is not the shop's to change.
+  const adjustable = line.standing !== 'out-of-stock' && line.standing !== 'no-longer-available';
+  // Unchecked lines show what is stored; the order summary still waits for the catalogue.
+  const showsTotal = line.standing === 'for-sale' || line.standing === 'unchecked';
 
   async function remove() {
     if (await actions.removeFromCart(plant)) onLineRemoved();
@@ -84,6 +94,13 @@ function CartLineItem({
             </Link>
           </h3>
           <p className="text-sm text-stone-600">{plant.category}</p>
+          {notes.length > 0 && (
+            <div className="mt-1 space-y-0.5 text-sm font-medium text-red-700">
+              {notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </div>
+          )}
         </div>
         <button
           type="button"
@@ -96,21 +113,27 @@ function CartLineItem({
       </div>
       {/* Below the picture on a phone, beside it from sm up. */}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
-        <QuantityStepper
-          size="sm"
-          value={quantity}
-          label={`Quantity of ${plant.plantName}`}
-          decreaseLabel={`Decrease quantity of ${plant.plantName}`}
-          increaseLabel={`Increase quantity of ${plant.plantName}`}
-          onDecrease={() => void decrease()}
-          onIncrease={() => void actions.changeQuantity(line, 1)}
-          increaseDisabled={!canIncrease(line)}
-        />
+        {adjustable ? (
+          <QuantityStepper
+            size="sm"
+            value={quantity}
+            label={`Quantity of ${plant.plantName}`}
+            decreaseLabel={`Decrease quantity of ${plant.plantName}`}
+            increaseLabel={`Increase quantity of ${plant.plantName}`}
+            onDecrease={() => void decrease()}
+            onIncrease={() => void actions.changeQuantity(line, 1)}
+            increaseDisabled={!canIncrease(line)}
+          />
+        ) : (
+          <p className="text-sm text-stone-600">Quantity {quantity}</p>
+        )}
         <div className="text-right">
-          <p className="text-lg font-bold text-stone-900">
-            <span className="sr-only">Line total: </span>
-            <span>{formatMoney(lineTotal(line))}</span>
-          </p>
+          {showsTotal && (
+            <p className="text-lg font-bold text-stone-900">
+              <span className="sr-only">Line total: </span>
+              <span>{formatMoney(lineTotal(line))}</span>
+            </p>
+          )}
           <p className="text-sm text-stone-600">{formatMoney(plant.price)} each</p>
         </div>
       </div>

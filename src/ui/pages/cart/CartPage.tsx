@@ -1,14 +1,17 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useCart } from '../../hooks/useCart';
+import { USE_CASES } from '../../../di/tokens';
+import { useInjection } from '../../di/useInjection';
 import { useCartActions } from '../../hooks/useCartActions';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePricedCart } from '../../hooks/usePricedCart';
 import { CartLines } from './CartLines';
 import { Tabs, type TabDefinition } from './CartTabs';
 import { EmptyState } from './EmptyState';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import { PricesNotChecked } from './PricesNotChecked';
 import { useCartLoaded } from './useCartLoaded';
 import { WishlistItems } from './WishlistItems';
 
@@ -20,12 +23,18 @@ const TAB_PARAM = 'tab';
 /**
  * Spec section 2, the cart page (/cart): the Cart (N) and Wishlist (N) tabs,
  * the lines with the order summary, and the wishlist. What it shows always
- * comes from the stored snapshot (useCart), never from a local copy.
+ * comes from what is stored, priced by the catalogue (usePricedCart, issue
+ * 13), never from a local copy. Opening the page checks the prices again.
  */
 export function CartPage() {
   usePageTitle('My Cart');
-  const { cart, wishlist } = useCart();
-  const loaded = useCartLoaded();
+  const pricedCart = useInjection(USE_CASES.PricedCart);
+  const { lines: cart, wishlist, prices, summary, canCheckout } = usePricedCart();
+  const loaded = useCartLoaded() && prices !== 'checking';
+  useEffect(() => {
+    void pricedCart.checkPrices();
+  }, [pricedCart]);
+  const checkAgain = useCallback(() => void pricedCart.checkPrices(), [pricedCart]);
   const actions = useCartActions();
   const [params, setParams] = useSearchParams();
   const selected: CartTab = params.get(TAB_PARAM) === 'wishlist' ? 'wishlist' : 'cart';
@@ -64,10 +73,13 @@ export function CartPage() {
           text="Find a plant you love and it will wait for you here."
         />
       ) : (
-        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-          <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
-          <div className="lg:sticky lg:top-24">
-            <OrderSummaryCard lines={cart} />
+        <div className="flex flex-col gap-6">
+          {prices === 'unchecked' && <PricesNotChecked onRetry={checkAgain} />}
+          <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+            <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
+            <div className="lg:sticky lg:top-24">
+              <OrderSummaryCard summary={summary} canCheckout={canCheckout} />
+            </div>
           </div>
         </div>
       ),
@@ -85,7 +97,10 @@ export function CartPage() {
           text="Tap the heart on any plant to save it for later."
         />
       ) : (
-        <WishlistItems items={wishlist} actions={actions} onItemRemoved={focusPanel} />
+        <div className="flex flex-col gap-6">
+          {prices === 'unchecked' && <PricesNotChecked onRetry={checkAgain} />}
+          <WishlistItems items={wishlist} actions={actions} onItemRemoved={focusPanel} />
+        </div>
       ),
     },
   ];

@@ -1,18 +1,22 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { WishlistItem } from '../../../modules/cart/domain/CartLine';
-import { isOutOfStock, OUT_OF_STOCK_LABEL } from '../../../modules/plants/domain/stockRules';
+import type { CheckedWishlistItem } from '../../../modules/cart/domain/CheckedLine';
+import { wishlistNotes } from '../../../modules/cart/domain/lineNotes';
 import { formatMoney } from '../../../modules/shared/domain/Money';
 import { plantPath, publicAsset } from '../../app/paths';
 import type { CartActions } from '../../hooks/useCartActions';
 
-/** Spec section 2: wishlist items can be moved to the cart or removed. */
+/**
+ * Spec section 2: wishlist items can be moved to the cart or removed. Each
+ * shows the catalogue's plant (issue 13); one that is out of stock or no
+ * longer sold says so and cannot be moved.
+ */
 export function WishlistItems({
   items,
   actions,
   onItemRemoved,
 }: {
-  items: readonly WishlistItem[];
+  items: readonly CheckedWishlistItem[];
   actions: CartActions;
   /** Called once an item has left the list, so focus can move somewhere that still exists. */
   onItemRemoved: () => void;
@@ -23,10 +27,10 @@ export function WishlistItems({
         Saved plants
       </h2>
       <ul className="grid gap-4 lg:grid-cols-2">
-        {items.map((plant) => (
+        {items.map((item) => (
           <WishlistRow
-            key={plant.plantId}
-            plant={plant}
+            key={item.plant.plantId}
+            item={item}
             actions={actions}
             onItemRemoved={onItemRemoved}
           />
@@ -37,17 +41,19 @@ export function WishlistItems({
 }
 
 function WishlistRow({
-  plant,
+  item,
   actions,
   onItemRemoved,
 }: {
-  plant: WishlistItem;
+  item: CheckedWishlistItem;
   actions: CartActions;
   onItemRemoved: () => void;
 }) {
+  const { plant } = item;
   const href = plantPath(plant.plantId);
-  const outOfStock = isOutOfStock(plant);
-  const stockNoteId = `wishlist-stock-${plant.plantId}`;
+  const notes = wishlistNotes(item);
+  const cannotMove = item.standing === 'out-of-stock' || item.standing === 'no-longer-available';
+  const notesId = `wishlist-notes-${plant.plantId}`;
 
   async function run(action: () => Promise<boolean>) {
     if (await action()) onItemRemoved();
@@ -93,16 +99,18 @@ function WishlistRow({
           <button
             type="button"
             onClick={() => void run(() => actions.moveToCart(plant))}
-            disabled={outOfStock}
-            aria-describedby={outOfStock ? stockNoteId : undefined}
+            disabled={cannotMove}
+            aria-describedby={notes.length > 0 ? notesId : undefined}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 motion-reduce:transition-none"
           >
             <ShoppingCart aria-hidden="true" width={18} height={18} />
             Move to Cart
           </button>
-          {outOfStock && (
-            <span id={stockNoteId} className="text-sm font-medium text-red-700">
-              {OUT_OF_STOCK_LABEL}
+          {notes.length > 0 && (
+            <span id={notesId} className="flex flex-col text-sm font-medium text-red-700">
+              {notes.map((note) => (
+                <span key={note}>{note}</span>
+              ))}
             </span>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aLine, aPlant } from '../../../../support/plants';
 import { orderSummaryRegion, quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
 
@@ -165,7 +166,12 @@ describe('Cart page: the lines', () => {
   });
 
   it('shows a change made in another tab', async () => {
-    const { storage } = await renderCartPage({ cart: [aLine(monstera, 1)] });
+    // The shop sells both; only one is in the cart when the page opens.
+    const { storage } = await renderCartPage(
+      { cart: [aLine(monstera, 1)] },
+      '/cart',
+      new InMemoryPlantCatalog([monstera, snake]),
+    );
 
     act(() => storage.changeElsewhere('cart', [aLine(monstera, 4), aLine(snake, 1)]));
 

@@ -5,25 +5,39 @@ import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer
 import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
 import type { CartLine, WishlistItem } from '../../../../../src/modules/cart/domain/CartLine';
 import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
 import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '../../../../support/renderApp';
 
-/** The cart page, signed in (the route is protected), over in-memory storage. */
+/**
+ * The plants of the stored lists, as the shop's catalogue sells them now: the
+ * cart is priced by the catalogue (issue 13), so a test of the page's lines
+ * needs a catalogue that still has their plants, unchanged.
+ */
+function catalogueOfStoredPlants(initial: {
+  cart?: readonly CartLine[];
+  wishlist?: readonly WishlistItem[];
+}): Plant[] {
+  return [...(initial.cart ?? []).map((line) => line.plant), ...(initial.wishlist ?? [])];
+}
+
+/**
+ * The cart page, signed in (the route is protected), over in-memory storage.
+ * The catalogue sells the stored plants as stored, unless the test gives one.
+ */
 export async function renderCartPage(
   initial: { cart?: readonly CartLine[]; wishlist?: readonly WishlistItem[] } = {},
   path = '/cart',
+  catalog = new InMemoryPlantCatalog(catalogueOfStoredPlants(initial)),
 ) {
   const storage = new InMemoryCartStorage(initial);
   const auth = new InMemoryAuth({ signedInAs: { email: 'fern@example.com', password: 'Secret1' } });
   const user = userEvent.setup();
-  const app = renderApp(
-    createInMemoryContainer({ auth, cartStorage: storage, catalog: new InMemoryPlantCatalog() }),
-    path,
-  );
+  const app = renderApp(createInMemoryContainer({ auth, cartStorage: storage, catalog }), path);
   await screen.findByRole('heading', { level: 1, name: 'My Cart' });
   // Wait until the first read of storage is on screen.
   await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
-  return { storage, user, ...app };
+  return { storage, user, catalog, ...app };
 }
 
 /** The value beside a term of the order summary, as shown. */

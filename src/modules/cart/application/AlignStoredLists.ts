@@ -1,0 +1,50 @@
+import { catalogueOf } from '../domain/PlantCatalogue';
+import type { CartLine, WishlistItem } from '../domain/CartLine';
+import type { CheckedLine, CheckedWishlistItem } from '../domain/CheckedLine';
+import type { Plant } from '../../plants/domain/Plant';
+import { reconcileCart, storedFormOf } from '../domain/reconcileCart';
+import { reconcileWishlist, storedWishlistOf } from '../domain/reconcileWishlist';
+import type { CartStoragePort } from './CartStoragePort';
+
+function samePlant(a: Plant, b: Plant): boolean {
+  return (Object.keys(a) as (keyof Plant)[]).every((key) => a[key] === b[key]);
+}
+
+function sameCart(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => line.quantity === b[i]?.quantity && samePlant(line.plant, b[i].plant))
+  );
+}
+
+function sameWishlist(a: readonly WishlistItem[], b: readonly WishlistItem[]): boolean {
+  return a.length === b.length && a.every((item, i) => b[i] !== undefined && samePlant(item, b[i]));
+}
+
+/**
+ * Brings what is stored in line with the catalogue once it has been checked
+ * (issue 13), so the next read agrees with what the screens show: each line
+ * takes the catalogue's fields, a quantity above the stock is lowered to it,
+ * a repeated plant goes. A list already in line is not written. Resolves to
+ * the lists as checked before the write, with what changed (the notes the
+ * shopper must still be shown once storage no longer differs).
+ */
+export class AlignStoredLists {
+  constructor(private readonly storage: CartStoragePort) {}
+
+  async execute(
+    plants: readonly Plant[],
+  ): Promise<{ lines: CheckedLine[]; wishlist: CheckedWishlistItem[] }> {
+    const catalogue = catalogueOf(plants);
+    // Re-read right before each write, so a change made meanwhile in another tab is kept.
+    const cart = await this.storage.readCart();
+    const lines = reconcileCart(cart, catalogue);
+    const alignedCart = storedFormOf(lines);
+    if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
+    const stored = await this.storage.readWishlist();
+    const wishlist = reconcileWishlist(stored, catalogue);
+    const alignedWishlist = storedWishlistOf(wishlist);
+    if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+    return { lines, wishlist };
+  }
+}

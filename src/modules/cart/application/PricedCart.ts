@@ -1,0 +1,148 @@
+import type { Plant } from '../../plants/domain/Plant';
+import type { PlantCatalogPort } from '../../plants/application/PlantCatalogPort';
+import type { Unsubscribe } from '../../shared/application/Unsubscribe';
+import { isCounted } from '../domain/CheckedLine';
+import { checkedOrderSummary, countedLines } from '../domain/checkedTotals';
+import { cartItemCount } from '../domain/cartRules';
+import { catalogueOf, type PlantCatalogue } from '../domain/PlantCatalogue';
+import { reconcileCart } from '../domain/reconcileCart';
+import { reconcileWishlist } from '../domain/reconcileWishlist';
+import {
+  itemNotesToRemember,
+  lineNotesToRemember,
+  withRememberedItemNotes,
+  withRememberedNotes,
+  type RememberedItemNotes,
+  type RememberedLineNotes,
+} from '../domain/rememberedNotes';
+import type { AlignStoredLists } from './AlignStoredLists';
+import type { CartSnapshot } from './CartSnapshot';
+import type { CartStore } from './CartStore';
+import { EMPTY_PRICED_CART, type PriceCheck, type PricedCartView } from './PricedCartView';
+
+/**
+ * The cart priced by the shop, not by local storage (issue 13): the stored
+ * lists from the CartStore, each line checked against the catalogue. Reading
+ * the catalogue (on the first subscription, and on every checkPrices) also
+ * brings what is stored in line with it. Shaped for useSyncExternalStore.
+ */
+export class PricedCart {
+  private catalogue: PlantCatalogue | null = null;
+  private prices: PriceCheck = 'checking';
+  private view: PricedCartView = EMPTY_PRICED_CART;
+  private viewOf: {
+    snapshot: CartSnapshot;
+    catalogue: PlantCatalogue | null;
+    prices: PriceCheck;
+  } | null = null;
+  private lineNotes: RememberedLineNotes = new Map();
+  private itemNotes: RememberedItemNotes = new Map();
+  private readonly listeners = new Set<() => void>();
+  private stopWatching: Unsubscribe | null = null;
+  private pendingCheck: Promise<PriceCheck> | null = null;
+
+  constructor(
+    private readonly store: CartStore,
+    private readonly catalog: PlantCatalogPort,
+    private readonly align: AlignStoredLists,
+  ) {}
+
+  subscribe = (listener: () => void): Unsubscribe => {
+    this.listeners.add(listener);
+    if (!this.stopWatching) {
+      this.stopWatching = this.store.subscribe(() => this.notify());
+      if (this.prices === 'checking') void this.checkPrices();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.stopWatching) {
+        this.stopWatching();
+        this.stopWatching = null;
+      }
+    };
+  };
+
+  getSnapshot = (): PricedCartView => {
+    const snapshot = this.store.getSnapshot();
+    const last = this.viewOf;
+    if (
+      last &&
+      last.snapshot === snapshot &&
+      last.catalogue === this.catalogue &&
+      last.prices === this.prices
+    ) {
+      return this.view;
+    }
+    this.view = this.price(snapshot);
+    this.viewOf = { snapshot, catalogue: this.catalogue, prices: this.prices };
+    return this.view;
+  };
+
+  /**
+   * Reads the catalogue (again) and brings what is stored in line with it.
+   * Resolves to 'checked', or 'unchecked' when the catalogue could not be read;
+   * never rejects. Calls made while a check runs share it.
+   */
+  checkPrices(): Promise<PriceCheck> {
+    this.pendingCheck ??= this.runCheck().finally(() => {
+      this.pendingCheck = null;
+    });
+    return this.pendingCheck;
+  }
+
+  private async runCheck(): Promise<PriceCheck> {
+    let plants: readonly Plant[];
+    try {
+      plants = await this.catalog.list();
+    } catch {
+      this.setPrices(null, 'unchecked');
+      return this.prices;
+    }
+    try {
+      const checked = await this.align.execute(plants);
+      // What changed is known now, before the write-back makes storage agree: remember it.
+      this.lineNotes = new Map([...this.lineNotes, ...lineNotesToRemember(checked.lines)]);
+      this.itemNotes = new Map([...this.itemNotes, ...itemNotesToRemember(checked.wishlist)]);
+    } catch (error) {
+      // Storage refused the write: the screens still show the catalogue's prices.
+      console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
+    }
+    this.setPrices(catalogueOf(plants), 'checked');
+    await this.store.refresh();
+    return 'checked';
+  }
+
+  private setPrices(catalogue: PlantCatalogue | null, prices: PriceCheck): void {
+    // A failed re-check keeps the catalogue already read: prices stay checked.
+    if (catalogue === null && this.catalogue !== null) return;
+    this.catalogue = catalogue;
+    this.prices = prices;
+    this.notify();
+  }
+
+  private price(snapshot: CartSnapshot): PricedCartView {
+    const lines = withRememberedNotes(reconcileCart(snapshot.cart, this.catalogue), this.lineNotes);
+    const wishlist = withRememberedItemNotes(
+      reconcileWishlist(snapshot.wishlist, this.catalogue),
+      this.itemNotes,
+    );
+    // Unchecked lines say nothing: what was remembered waits for the catalogue.
+    if (this.catalogue) {
+      this.lineNotes = lineNotesToRemember(lines);
+      this.itemNotes = itemNotesToRemember(wishlist);
+    }
+    const checked = this.prices === 'checked';
+    return {
+      prices: this.prices,
+      lines,
+      wishlist,
+      summary: checked ? checkedOrderSummary(lines) : null,
+      itemCount: cartItemCount(checked ? countedLines(lines) : lines),
+      canCheckout: checked && lines.some(isCounted),
+    };
+  }
+
+  private notify(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}

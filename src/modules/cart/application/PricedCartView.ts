@@ -1,0 +1,31 @@
+import type { CheckedLine, CheckedWishlistItem } from '../domain/CheckedLine';
+import type { OrderSummary } from '../domain/orderSummary';
+
+/**
+ * - 'checking': the catalogue is being read for the first time.
+ * - 'checked': every line and item was checked against the catalogue.
+ * - 'unchecked': the catalogue could not be read; lines show what is stored.
+ */
+export type PriceCheck = 'checking' | 'checked' | 'unchecked';
+
+/** The cart and wishlist as every screen shows and sums them (issue 13). */
+export interface PricedCartView {
+  readonly prices: PriceCheck;
+  readonly lines: readonly CheckedLine[];
+  readonly wishlist: readonly CheckedWishlistItem[];
+  /** Spec section 9's totals at catalogue prices; null until the prices are checked. */
+  readonly summary: OrderSummary | null;
+  /** The top bar's count: the items for sale once checked, the stored quantities until then. */
+  readonly itemCount: number;
+  /** Proceed to Checkout needs checked prices and at least one line for sale. */
+  readonly canCheckout: boolean;
+}
+
+export const EMPTY_PRICED_CART: PricedCartView = {
+  prices: 'checking',
+  lines: [],
+  wishlist: [],
+  summary: null,
+  itemCount: 0,
+  canCheckout: false,
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { AlignStoredLists } from '../../../../../src/modules/cart/application/AlignStoredLists';
+import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
+import { PricedCart } from '../../../../../src/modules/cart/application/PricedCart';
+import { UpdateQuantity } from '../../../../../src/modules/cart/application/UpdateQuantity';
+import { lineNotes } from '../../../../../src/modules/cart/domain/lineNotes';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { storedState } from '../../../../support/cartStorage';
+import { aLine, aPlant } from '../../../../support/plants';
+
+const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
+const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 2 });
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCatalog) {
+  const store = new CartStore(storage);
+  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+  priced.subscribe(() => {});
+  await priced.checkPrices();
+  await settled();
+  return priced;
+}
+
+describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
+  it('prices from the catalogue, brings storage in line, and keeps the notes after the write-back', async () => {
+    const storage = new InMemoryCartStorage({
+      cart: [aLine({ ...fern, price: 1 } as typeof fern, 1), aLine(pothos, 9)],
+      wishlist: [{ ...pothos, price: 999 } as typeof pothos],
+    });
+    const priced = await pricedOver(storage, new InMemoryPlantCatalog([fern, pothos]));
+
+    const view = priced.getSnapshot();
+    expect(view.prices).toBe('checked');
+    expect(view.lines.map(lineNotes)).toEqual([
+      ['Price changed from $0.01'],
+      ['Only 2 left — quantity lowered from 9'],
+    ]);
+    expect(view.summary).toMatchObject({ subtotal: 6997, shipping: 0, total: 6997 });
+    expect(view.itemCount).toBe(3);
+    expect(view.canCheckout).toBe(true);
+    expect(await storedState(storage)).toEqual({
+      cart: [aLine(fern, 1), aLine(pothos, 2)],
+      wishlist: [pothos],
+    });
+    expect(view.wishlist[0]?.priceChangedFrom).toBe(999);
+  });
+
+  it('drops the lowered-quantity note once the shopper changes the quantity', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 9)] });
+    const priced = await pricedOver(storage, new InMemoryPlantCatalog([pothos]));
+    expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([
+      'Only 2 left — quantity lowered from 9',
+    ]);
+    await new UpdateQuantity(storage).executeBy(2, -1);
+    await settled();
+    expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([]);
+  });
+
+  it('with the catalogue unreachable: what is stored, no totals, no checkout; a retry checks again', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    catalog.failWith();
+    const storage = new InMemoryCartStorage({
+      cart: [aLine({ ...fern, price: 1 } as typeof fern, 2)],
+    });
+    const priced = await pricedOver(storage, catalog);
+
+    let view = priced.getSnapshot();
+    expect(view.prices).toBe('unchecked');
+    expect(view.summary).toBeNull();
+    expect(view.canCheckout).toBe(false);
+    expect(view.lines[0]).toMatchObject({ standing: 'unchecked', quantity: 2 });
+    expect(view.itemCount).toBe(2);
+
+    catalog.replace([fern]);
+    expect(await priced.checkPrices()).toBe('checked');
+    await settled();
+    view = priced.getSnapshot();
+    expect(view.summary?.subtotal).toBe(3998);
+    expect(view.canCheckout).toBe(true);
+  });
+
+  it('nothing for sale: no checkout', async () => {
+    const retired = aPlant({ plantId: 9 });
+    const storage = new InMemoryCartStorage({ cart: [aLine(retired, 1)] });
+    const priced = await pricedOver(storage, new InMemoryPlantCatalog([fern]));
+    expect(priced.getSnapshot().canCheckout).toBe(false);
+    expect(priced.getSnapshot().itemCount).toBe(0);
+  });
+});

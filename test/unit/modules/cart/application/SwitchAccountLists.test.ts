@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
+import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
+import { SwitchAccountLists } from '../../../../../src/modules/cart/application/SwitchAccountLists';
+import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
+import type { AccountLists } from '../../../../../src/modules/cart/domain/AccountLists';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { aLine, aPlant } from '../../../../support/plants';
+import { storedState } from '../../../../support/cartStorage';
+
+const fern = aPlant({ plantId: 1, plantName: 'Boston Fern' });
+const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos' });
+const ivy = aPlant({ plantId: 3, plantName: 'English Ivy' });
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function shop(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}) {
+  const storage = new InMemoryCartStorage(initial);
+  const store = new CartStore(storage);
+  const unsubscribe = store.subscribe(() => {});
+  const switchTo = new SwitchAccountLists(storage, store);
+  return { storage, store, switchTo, unsubscribe };
+}
+
+describe('SwitchAccountLists: every account keeps its own cart and wishlist (issue 13)', () => {
+  it('three rounds of two accounts taking turns: each sees only its own lists, and gets them back exactly', async () => {
+    const { storage, store, switchTo } = shop();
+    const add = new AddToCart(storage);
+    const heart = new ToggleWishlist(storage);
+    const expected: Record<string, AccountLists> = {
+      alice: { cart: [], wishlist: [] },
+      bob: { cart: [], wishlist: [] },
+    };
+    const plantsOf = { alice: [fern, pothos, ivy], bob: [ivy, fern, pothos] };
+    for (let round = 0; round < 3; round += 1) {
+      for (const account of ['alice', 'bob'] as const) {
+        await switchTo.execute(account);
+        await settled();
+        expect(await storedState(storage)).toEqual(expected[account]);
+        expect(store.getSnapshot()).toEqual(expected[account]);
+        expect(await storage.readOwner()).toBe(account);
+
+        const plant = plantsOf[account][round]!;
+        await add.execute(plant, round + 1);
+        await heart.execute(plant);
+        expected[account] = await storedState(storage);
+
+        await switchTo.execute(null);
+        await settled();
+        expect(await storedState(storage)).toEqual({ cart: [], wishlist: [] });
+        expect(await storage.readOwner()).toBeNull();
+        // Both accounts' lists are intact, set aside, after every switch.
+        expect(await storage.readSetAside(account)).toEqual(expected[account]);
+        const other = account === 'alice' ? 'bob' : 'alice';
+        if (round > 0 || account === 'bob') {
+          expect(await storage.readSetAside(other)).toEqual(expected[other]);
+        }
+      }
+    }
+    expect(expected.alice!.cart.map((line) => line.quantity)).toEqual([1, 2, 3]);
+  });
+
+  it('writes the set-aside copy before it empties the lists', async () => {
+    const { storage, switchTo } = shop({ cart: [aLine(fern, 2)], owner: 'alice' });
+    const order: string[] = [];
+    for (const method of ['writeSetAside', 'writeCart', 'writeWishlist', 'writeOwner'] as const) {
+      const original = storage[method].bind(storage) as (...args: unknown[]) => Promise<void>;
+      vi.spyOn(storage, method).mockImplementation(async (...args: unknown[]) => {
+        order.push(method);
+        return original(...args);
+      });
+    }
+    await switchTo.execute(null);
+    expect(order).toEqual(['writeSetAside', 'writeCart', 'writeWishlist', 'writeOwner']);
+  });
+
+  it('a storage failure leaves both lists where they were, and nobody else is shown them', async () => {
+    const { storage, store, switchTo } = shop({
+      cart: [aLine(fern, 2)],
+      wishlist: [pothos],
+      owner: 'alice',
+    });
+    await switchTo.execute('alice');
+    await settled();
+    storage.failWrites();
+    await expect(switchTo.execute('bob')).rejects.toMatchObject({ reason: 'storage-unavailable' });
+    await settled();
+    expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 2)], wishlist: [pothos] });
+    expect(await storage.readOwner()).toBe('alice');
+    expect(await storage.readSetAside('alice')).toBeNull();
+    expect(store.getSnapshot()).toEqual({ cart: [], wishlist: [] });
+
+    // Once the storage works again the next switch completes.
+    storage.failWrites(false);
+    await switchTo.execute('bob');
+    expect(await storage.readSetAside('alice')).toEqual({
+      cart: [aLine(fern, 2)],
+      wishlist: [pothos],
+    });
+    expect(await storage.readOwner()).toBe('bob');
+  });
+
+  it('joins a copy already set aside (a switch cut short, another tab) instead of overwriting it', async () => {
+    const { storage, switchTo } = shop({
+      cart: [],
+      wishlist: [ivy],
+      owner: 'alice',
+      setAside: { alice: { cart: [aLine(fern, 3)], wishlist: [] } },
+    });
+    await switchTo.execute(null);
+    expect(await storage.readSetAside('alice')).toEqual({
+      cart: [aLine(fern, 3)],
+      wishlist: [ivy],
+    });
+  });
+
+  it('lists nobody has claimed (kept before accounts had their own) go to the first account that signs in', async () => {
+    const { storage, switchTo } = shop({
+      cart: [aLine(pothos, 1)],
+      setAside: { alice: { cart: [aLine(fern, 2)], wishlist: [ivy] } },
+    });
+    await switchTo.execute('alice');
+    expect(await storedState(storage)).toEqual({
+      cart: [aLine(fern, 2), aLine(pothos, 1)],
+      wishlist: [ivy],
+    });
+    expect(await storage.readSetAside('alice')).toBeNull();
+  });
+
+  it('signing in as the owner again (a reload) changes nothing', async () => {
+    const { storage, switchTo } = shop({ cart: [aLine(fern, 2)], owner: 'alice' });
+    const write = vi.spyOn(storage, 'writeCart');
+    await switchTo.execute('alice');
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('a sign-out seen by two tabs at once sets the lists aside once, whole', async () => {
+    const { storage, switchTo } = shop({ cart: [aLine(fern, 2)], wishlist: [ivy], owner: 'alice' });
+    const otherTab = new SwitchAccountLists(storage, new CartStore(storage));
+    await Promise.all([switchTo.execute(null), otherTab.execute(null)]);
+    expect(await storage.readSetAside('alice')).toEqual({
+      cart: [aLine(fern, 2)],
+      wishlist: [ivy],
+    });
+    expect(await storedState(storage)).toEqual({ cart: [], wishlist: [] });
+  });
+});
