@@ -10,6 +10,7 @@
 // Also here: the hero's text over its pictures, which axe leaves as "needs review".
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pauseClock } from './support';
 import { toast } from './support/accounts';
 import {
   expectNoA11yViolations,
@@ -64,7 +65,9 @@ async function scanOpenMobileMenu(page: Page, state: string): Promise<void> {
 
 /**
  * Shows toasts at this width, holds them (react-hot-toast pauses while the pointer is over one),
- * scans, and checks they were still there when the scan ended.
+ * scans, and checks they were still there when the scan ended. The page's clock (installed before
+ * it loaded) stands still from raising the toasts until the pointer holds them, so their 3 s cannot
+ * run out first on a slow machine; it runs again for the scan.
  */
 async function scanWithToasts(
   page: Page,
@@ -73,10 +76,12 @@ async function scanWithToasts(
   raise: () => Promise<string[]>,
 ): Promise<void> {
   await setViewport(page, viewport);
+  await pauseClock(page);
   const messages = await raise();
   const toasts = messages.map((message) => toast(page, message).last());
   for (const shown of toasts) await shown.waitFor();
   await toasts[0]!.hover();
+  await page.clock.resume();
   await scanAt(page, viewport, `${state} with ${messages.length} toast(s)`);
   for (const shown of toasts)
     expect(await shown.isVisible(), 'toast open during the scan').toBe(true);
@@ -184,6 +189,7 @@ describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
       signedIn: session,
       shopping: CART_WITH_LINES,
     });
+    await page.clock.install(); // scanWithToasts holds the toasts' timers
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     const removeFirstLine = async () => {
@@ -212,6 +218,7 @@ describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
         wishlist: [PLANTS[3]!.plantId, PLANTS[5]!.plantId, ...(CART_WITH_LINES.wishlist ?? [])],
       },
     });
+    await page.clock.install(); // scanWithToasts holds the toasts' timers
     await page.goto('/cart?tab=wishlist');
     const moveFirst = async () => {
       await page.getByRole('button', { name: 'Move to Cart' }).first().click();

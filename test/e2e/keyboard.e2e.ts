@@ -9,7 +9,7 @@
 // stop of each page keeps the focus visible.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountMenuButton, toast } from './support/accounts';
+import { accountMenuButton, escapeRegExp } from './support/accounts';
 import { ALL_SCENES, allScenes, inRuns, sceneTitle } from './support/a11yScenes';
 import {
   expectFocusVisible,
@@ -28,12 +28,17 @@ import {
 } from './support/a11y';
 import { pauseClock } from './support';
 
-/** react-hot-toast announces each toast as a polite status message holding only its text. */
+/**
+ * react-hot-toast announces each toast as a polite status message holding only its text. Text, role
+ * and politeness are checked together in one wait: a toast lives 3 s, so reads made one after the
+ * other once it shows could find it gone on a slow machine.
+ */
 async function expectToastAnnounced(page: Page, message: string): Promise<void> {
-  const status = toast(page, message);
-  await status.waitFor();
-  expect(await status.getAttribute('role'), `toast "${message}" role`).toBe('status');
-  expect(await status.getAttribute('aria-live'), `toast "${message}" aria-live`).toBe('polite');
+  await page
+    .locator('[role="status"][aria-live="polite"]')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(message)}$`) })
+    .first()
+    .waitFor();
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -24,7 +24,7 @@ import {
   type Scene,
 } from './support/a11yScenes';
 import { join } from 'node:path';
-import { screenshot, SCREENSHOTS_DIR } from './support/browser';
+import { pauseClock, screenshot, SCREENSHOTS_DIR } from './support/browser';
 
 const WIDTHS: readonly ViewportName[] = ['phone', 'tablet', 'desktop'];
 /** Scenes loaded side by side in one test (see allScenes). */
@@ -145,8 +145,12 @@ describe('screenshots at 375, 768 and 1280 px, signed in', () => {
   it('toasts over the cart (375 and 1280 px)', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = await openPage({ viewport, signedIn: session, shopping: CART_WITH_LINES });
+      // The clock stands still from raising the toasts until the pointer holds them, so their
+      // 3 s cannot run out first on a slow machine.
+      await page.clock.install();
       await page.goto('/cart');
       await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+      await pauseClock(page);
       await page
         .getByRole('button', { name: /^Remove .* from cart$/ })
         .first()
@@ -159,6 +163,7 @@ describe('screenshots at 375, 768 and 1280 px, signed in', () => {
         .filter({ hasText: /Checkout is coming soon/ })
         .waitFor();
       await removed.hover(); // react-hot-toast holds its toasts while the pointer is on one
+      await page.clock.resume();
       await shoot(page, 'cart-toasts', viewport);
     }
   });
