@@ -1,10 +1,14 @@
 // Lighthouse (node API, default config = the mobile preset with simulated throttling) against
-// Debian Chromium, started here with the project's flags and a DevTools port.
+// Debian Chromium, started here with the project's flags and a DevTools port. Each run of a shop
+// page is paired with a run of the floor app (bench/floor/, issue 12) in the same Chromium, from
+// the same server, one right after the other: on a shared machine both see the same load, so the
+// difference between them is what the shop adds to the least its stack costs.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -46,6 +50,14 @@ async function startChromium() {
   return { port, stop };
 }
 
+/** Main-thread time by Lighthouse's groups (ms, CPU slowdown applied, as Lighthouse reports it). */
+const GROUPS = {
+  scriptEvaluation: 'Script Evaluation',
+  styleLayout: 'Style & Layout',
+  rendering: 'Rendering',
+  other: 'Other',
+};
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const failed = [];
@@ -56,6 +68,9 @@ function summarise(lhr) {
         failed.push(`${id}:${ref.id}`);
     }
   }
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const group = (label) => breakdown.find((item) => item.groupLabel === label)?.duration ?? 0;
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -66,65 +81,124 @@ function summarise(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
+    ...Object.fromEntries(Object.entries(GROUPS).map(([key, label]) => [`${key}Ms`, group(label)])),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: failed,
     runtimeError: lhr.runtimeError?.message ?? null,
-    warnings: lhr.runWarnings ?? [],
   };
 }
 
+/** The figures kept per side, as medians of the runs. */
+export const FIGURES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'siMs',
+  'cls',
+  'mainThreadMs',
+  ...Object.keys(GROUPS).map((key) => `${key}Ms`),
+  'longestTaskMs',
+  'benchmarkIndex',
+];
+
+function medians(samples) {
+  const out = Object.fromEntries(
+    FIGURES.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  );
+  out.runs = samples.length;
+  out.failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))];
+  return out;
+}
+
 /**
- * Lighthouse `runs` times per page (a fresh Chromium per page; Lighthouse resets storage and
- * cache between runs); the median of each figure.
+ * One Lighthouse run of `url` in `page`. Signed in (`localStorage` given): the origin's storage
+ * and the HTTP cache are cleared here, the session written into local storage, and Lighthouse told
+ * not to reset storage itself (which would sign the user out); otherwise Lighthouse resets both.
  */
-export async function measureLighthouse({ baseURL, pages, runs, settle, log }) {
+async function runOnce(page, url, localStorage) {
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  if (localStorage) {
+    const origin = new URL(url).origin;
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
+    // A static file of the same origin: the app does not run, only its storage is written.
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const { name, value } of entries) window.localStorage.setItem(name, value);
+    }, localStorage);
+    await page.goto('about:blank');
+    flags.disableStorageReset = true;
+  }
+  const result = await lighthouse(url, flags, undefined, page);
+  return summarise(result.lhr);
+}
+
+/**
+ * Per page, `runs` pairs of Lighthouse runs: the shop's page and the floor, alternating which goes
+ * first, in one Chromium (a fresh one per page). Signed-in pages open the floor signed in as well.
+ * @returns {Promise<Record<string, { path: string, signedIn: boolean, shop: object, floor: object,
+ *   cpuIdleBefore: number | null }>>}
+ */
+export async function measureLighthouse({
+  baseURL,
+  floorPath,
+  pages,
+  runs,
+  settle,
+  storageState,
+  log,
+}) {
   const results = {};
   for (const page of pages) {
-    const samples = [];
     const cpuIdle = await settle();
     const chromium = await startChromium();
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+    const localStorage = page.signedIn
+      ? (storageState?.origins.find((entry) => entry.origin === new URL(baseURL).origin)
+          ?.localStorage ?? [])
+      : null;
+    if (page.signedIn && !localStorage?.length)
+      throw new Error(`${page.path}: no signed-in session`);
+    const samples = { shop: [], floor: [] };
     try {
+      const tab = await browser.newPage();
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseURL}${page.path}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        const summary = summarise(result.lhr);
-        // A run Lighthouse could not finish counts as missing, and says why.
-        if (summary.runtimeError) log(`  ${page.path}, run ${run + 1}: ${summary.runtimeError}`);
-        else samples.push(summary);
+        const order = run % 2 === 0 ? ['shop', 'floor'] : ['floor', 'shop'];
+        for (const side of order) {
+          const url = `${baseURL}${side === 'shop' ? page.path : floorPath}`;
+          const summary = await runOnce(tab, url, localStorage);
+          // A run Lighthouse could not finish counts as missing, and says why.
+          if (summary.runtimeError) log(`  ${url}, run ${run + 1}: ${summary.runtimeError}`);
+          else samples[side].push(summary);
+        }
       }
     } finally {
+      await browser.disconnect();
       await chromium.stop();
     }
-    const pick = (key) => median(samples.map((sample) => sample[key]));
-    results[page.name] = {
+    const r = {
       path: page.path,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      siMs: pick('siMs'),
-      samples: samples.map(({ performance, fcpMs, lcpMs, tbtMs, cls }) => ({
-        performance,
-        fcpMs,
-        lcpMs,
-        tbtMs,
-        cls,
-      })),
-      failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+      signedIn: Boolean(page.signedIn),
+      shop: medians(samples.shop),
+      floor: medians(samples.floor),
       cpuIdleBefore: cpuIdle,
     };
-    const r = results[page.name];
+    results[page.name] = r;
+    const line = (side) =>
+      `perf ${side.performance} TBT ${Math.round(side.tbtMs)} ms SI ${Math.round(side.siMs)} ms ` +
+      `main thread ${Math.round(side.mainThreadMs)} ms`;
     log(
-      `  ${page.path.padEnd(10)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} ` +
-        `LCP ${Math.round(r.lcpMs)} ms TBT ${Math.round(r.tbtMs)} ms CLS ${r.cls?.toFixed(3)}` +
-        (r.failedAudits.length ? `  (failed: ${r.failedAudits.join(', ')})` : ''),
+      `  ${page.path.padEnd(10)} shop ${line(r.shop)} | floor ${line(r.floor)} | ` +
+        `benchmarkIndex ${Math.round(r.shop.benchmarkIndex)}` +
+        (r.shop.failedAudits.length ? `  (failed: ${r.shop.failedAudits.join(', ')})` : ''),
     );
   }
   return results;

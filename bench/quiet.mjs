@@ -24,7 +24,7 @@ export async function idleShare(ms = 2000) {
  * Resolves once the CPUs were at least `minIdle` idle over 2 s, or after `maxWaitMs` anyway;
  * with the idle share last seen.
  */
-export async function waitForQuiet({ minIdle = 0.85, maxWaitMs = 120_000, log = () => {} } = {}) {
+export async function waitForQuiet({ minIdle = 0.85, maxWaitMs = 60_000, log = () => {} } = {}) {
   const started = Date.now();
   let share = await idleShare();
   let said = false;
@@ -34,6 +34,10 @@ export async function waitForQuiet({ minIdle = 0.85, maxWaitMs = 120_000, log = 
       said = true;
     }
     share = await idleShare();
+  }
+  if (said) {
+    const waited = Math.round((Date.now() - started) / 1000);
+    log(`  (went on after ${waited} s with the CPUs ${Math.round(share * 100)} % idle)`);
   }
   return share;
 }

@@ -3,13 +3,16 @@
 // in Debian Chromium. Prints one table (medians of --runs runs), writes JSON to bench/results/,
 // and exits 1 when a budget (bench/budgets.mjs) is missed.
 //
-//   npm run bench                                  build into bench/results/dist, measure, check
+//   npm run bench                                  build the shop into bench/results/dist and the
+//                                                  floor app (bench/floor/) into bench/results/floor,
+//                                                  measure both side by side, check
 //   node bench/run.mjs --dist /tmp/x/dist          measure an existing build (e.g. an older commit)
 //   node bench/run.mjs --compare bench/results/before.json    a "before" column beside this run
-//   options: --runs 3  --only sizes,lighthouse,scale  --scale 100,1000,10000  --label after
+//   options: --runs 5  --only sizes,lighthouse,scale  --scale 100,1000,10000  --label after
+//            --pages home,plants  (Lighthouse pages: home, plants, login, plant)
 //            --out bench/results/after.json  --no-fail
-//            --no-wait   do not wait for idle CPUs before each part (the bench waits up to 2 min
-//                        for them by default, and records how idle they were)
+//            --no-wait   do not wait for idle CPUs before each part (the bench waits up to
+//                        --max-wait seconds, default 60, for them, and records how idle they were)
 //
 // Needs the Firebase Auth emulator (127.0.0.1:9099): the preview banner polls it and /plant and
 // /cart need a signed-in user. It is reused when it answers, otherwise started and stopped here.
@@ -36,7 +39,9 @@ const RESULTS = join(ROOT, 'bench', 'results');
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: 'home,plants,login,plant' },
+    'max-wait': { type: 'string', default: '60' },
     only: { type: 'string', default: 'sizes,lighthouse,scale' },
     scale: { type: 'string', default: '100,1000,10000' },
     label: { type: 'string', default: 'current' },
@@ -60,15 +65,16 @@ const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/' },
   { name: 'plants', path: '/plants' },
   { name: 'login', path: '/login' },
-  { name: 'signup', path: '/signup' },
+  { name: 'plant', path: '/plant/1', signedIn: true },
 ];
+/** Where the floor app (bench/floor/, built with base /floor/) is served, beside the shop. */
+const FLOOR_PATH = '/floor/';
 
-function build() {
-  const outDir = join(RESULTS, 'dist');
-  log(`Building the current tree into ${outDir} ...`);
+function build(what, outDir, extra = []) {
+  log(`Building ${what} into ${outDir} ...`);
   execFileSync(
     join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', ...extra, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: ROOT, stdio: 'inherit' },
   );
   return outDir;
@@ -89,10 +95,15 @@ function machine(browserVersion, lighthouseVersion) {
 }
 
 async function main() {
-  const dir = args.dist ? resolve(args.dist) : build();
+  const dir = args.dist ? resolve(args.dist) : build('the current tree', join(RESULTS, 'dist'));
+  // The floor is always built from this tree's bench/floor/, whichever shop build is measured.
+  const floorDir = build('the floor app', join(RESULTS, 'floor'), [
+    '--config',
+    join(ROOT, 'bench', 'floor', 'vite.config.ts'),
+  ]);
   await mkdir(RESULTS, { recursive: true });
   const emulator = await startAuthEmulator({ log: (line) => log(`[emulator] ${line}`) });
-  const server = await serveBuild({ dir });
+  const server = await serveBuild({ dir, mounts: { [FLOOR_PATH]: floorDir } });
   const browser = await launchBrowser();
   const lighthouseVersion = JSON.parse(
     await readFile(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
@@ -113,9 +124,14 @@ async function main() {
           'other work on this machine will slow the timings down.',
       );
     }
-    // Before each timed part: wait (up to 2 min) for idle CPUs; the idle share is recorded.
-    const settle = args['no-wait'] ? async () => null : () => waitForQuiet({ log });
-    const needsUser = only.has('scale') || only.has('sizes');
+    // Before each timed part: wait (a capped while) for idle CPUs; the idle share is recorded.
+    const maxWaitMs = Number(args['max-wait']) * 1000;
+    const settle = args['no-wait'] ? async () => null : () => waitForQuiet({ log, maxWaitMs });
+    const pages = LIGHTHOUSE_PAGES.filter((page) => args.pages.split(',').includes(page.name));
+    const needsUser =
+      only.has('scale') ||
+      only.has('sizes') ||
+      (only.has('lighthouse') && pages.some((page) => page.signedIn));
     const storageState = needsUser ? await signedInStorageState(browser, server.url) : undefined;
 
     if (only.has('sizes')) {
@@ -132,12 +148,16 @@ async function main() {
       result.sizes.build = await buildTotals(dir);
     }
     if (only.has('lighthouse')) {
-      log('Lighthouse (mobile preset):');
+      log(
+        `Lighthouse (mobile preset), each shop run paired with a run of the floor (${FLOOR_PATH}):`,
+      );
       result.lighthouse = await measureLighthouse({
         baseURL: server.url,
-        pages: LIGHTHOUSE_PAGES,
+        floorPath: FLOOR_PATH,
+        pages,
         runs,
         settle,
+        storageState,
         log,
       });
     }

@@ -2,7 +2,8 @@
 // single-page-app fallback of the real host (firebase.json's rewrite) and its compression: text is
 // sent Brotli-compressed to a browser that accepts it, gzip otherwise ("served as gzip or Brotli",
 // Firebase Hosting's documentation). An override replaces a file by an in-memory body (the
-// generated plants.json of the scale runs). Node built-ins only.
+// generated plants.json of the scale runs). A mount serves another build under a path prefix (the
+// floor app under /floor/, issue 12), with its own single-page fallback. Node built-ins only.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -43,14 +44,20 @@ async function isFile(path) {
 }
 
 /**
- * @param {{ dir: string, host?: string }} options
+ * @param {{ dir: string, host?: string, mounts?: Record<string, string> }} options `mounts`: a
+ *   path prefix ending in '/' -> the build folder served there (same server, same origin).
  * @returns {Promise<{ url: string, setOverride: (pathname: string, body: Buffer) => void,
  *   clearOverride: (pathname: string) => void, close: () => Promise<void> }>}
  */
-export async function serveBuild({ dir, host = '127.0.0.1' }) {
-  const base = resolve(dir);
-  const indexHtml = join(base, 'index.html');
-  if (!(await isFile(indexHtml))) throw new Error(`${indexHtml} does not exist: build first.`);
+export async function serveBuild({ dir, host = '127.0.0.1', mounts = {} }) {
+  /** [prefix, folder], longest prefix first; '/' is the main build. */
+  const roots = [...Object.entries(mounts).map(([prefix, folder]) => [prefix, resolve(folder)])]
+    .sort((a, b) => b[0].length - a[0].length)
+    .concat([['/', resolve(dir)]]);
+  for (const [, folder] of roots) {
+    if (!(await isFile(join(folder, 'index.html'))))
+      throw new Error(`${join(folder, 'index.html')} does not exist: build first.`);
+  }
   /** pathname -> body served instead of the file (e.g. '/plants.json'). */
   const overrides = new Map();
   /** Each file's (by path) and each override's (by body) compressed forms, made once. */
@@ -63,11 +70,12 @@ export async function serveBuild({ dir, host = '127.0.0.1' }) {
 
   // Compressed up front, as a host serves pre-compressed assets: compressing a large file on its
   // first request would show up as server time in every timing (Lighthouse's included).
-  const files = await readdir(base, { recursive: true });
-  for (const name of files) {
-    const file = join(base, name);
-    if (COMPRESSIBLE.has(extname(file).toLowerCase()) && (await isFile(file))) {
-      compressedFiles.set(file, compress(await readFile(file), 11));
+  for (const [, folder] of roots) {
+    for (const name of await readdir(folder, { recursive: true })) {
+      const file = join(folder, name);
+      if (COMPRESSIBLE.has(extname(file).toLowerCase()) && (await isFile(file))) {
+        compressedFiles.set(file, compress(await readFile(file), 11));
+      }
     }
   }
 
@@ -77,13 +85,16 @@ export async function serveBuild({ dir, host = '127.0.0.1' }) {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const fullPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const [prefix, base] = roots.find(([start]) => `${fullPath}/`.startsWith(start));
+      const indexHtml = join(base, 'index.html');
+      const pathname = `/${fullPath.slice(prefix.length)}`;
       let file = normalize(join(base, pathname));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end();
         return;
       }
-      const override = overrides.get(pathname);
+      const override = prefix === '/' ? overrides.get(pathname) : undefined;
       let body = override;
       if (!body) {
         if (!(await isFile(file))) {

@@ -79,37 +79,53 @@ export function printTable(result, before) {
   }
 
   if (result.lighthouse) {
-    out.push('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown)\n');
-    const rows = Object.entries(result.lighthouse).map(([name, page]) => {
-      const old = before?.lighthouse?.[name];
-      return [
-        page.path,
-        cell(plain, page.performance, old?.performance, has),
-        cell(plain, page.accessibility, old?.accessibility, has),
-        cell(plain, page.bestPractices, old?.bestPractices, has),
-        cell(plain, page.seo, old?.seo, has),
-        cell(ms, page.lcpMs, old?.lcpMs, has),
-        cell(ms, page.tbtMs, old?.tbtMs, has),
-        cell(cls, page.cls, old?.cls, has),
-        cell(percent, page.cpuIdleBefore, old?.cpuIdleBefore, has),
-      ];
-    });
+    const pages = Object.values(result.lighthouse);
+    const index = (side) =>
+      pages.map((page) => page[side]?.benchmarkIndex).filter((value) => typeof value === 'number');
     out.push(
-      grid(
-        [
-          'page',
-          'performance',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-          'CPUs idle before',
-        ],
-        rows,
-      ),
+      '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown): the shop beside the floor app,' +
+        ` runs paired in one Chromium (benchmarkIndex ${index('shop').map(Math.round).join(', ')}` +
+        `; CPUs idle before each page ${pages.map((page) => percent(page.cpuIdleBefore)).join(', ')})\n`,
     );
+    const signed = (format) => (value) =>
+      value === null || Number.isNaN(value) ? '–' : `${value > 0 ? '+' : ''}${format(value)}`;
+    const figures = [
+      ['performance', 'performance', plain],
+      ['FCP ms', 'fcpMs', ms],
+      ['LCP ms', 'lcpMs', ms],
+      ['TBT ms', 'tbtMs', ms],
+      ['Speed Index ms', 'siMs', ms],
+      ['CLS', 'cls', cls],
+      ['main thread ms', 'mainThreadMs', ms],
+      ['  script evaluation ms', 'scriptEvaluationMs', ms],
+      ['  style & layout ms', 'styleLayoutMs', ms],
+      ['  rendering ms', 'renderingMs', ms],
+      ['  other ms', 'otherMs', ms],
+      ['longest task ms', 'longestTaskMs', ms],
+      ['accessibility', 'accessibility', plain],
+      ['best practices', 'bestPractices', plain],
+      ['SEO', 'seo', plain],
+    ];
+    const rows = [];
+    for (const page of pages) {
+      const old = Object.values(before?.lighthouse ?? {}).find((item) => item.path === page.path);
+      for (const [label, key, format] of figures) {
+        const shop = page.shop?.[key];
+        const floor = page.floor?.[key];
+        const difference =
+          typeof shop === 'number' && typeof floor === 'number' ? shop - floor : null;
+        rows.push([
+          `${page.path}${page.signedIn ? ' (signed in)' : ''}`,
+          label,
+          cell(format, shop, old?.shop?.[key], has),
+          format(floor),
+          signed(
+            key === 'cls' ? (value) => value.toFixed(3) : (value) => String(Math.round(value)),
+          )(difference),
+        ]);
+      }
+    }
+    out.push(grid(['page', 'figure', 'shop', 'floor', 'shop - floor'], rows));
   }
 
   if (result.scale) {
