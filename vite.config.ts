@@ -116,6 +116,9 @@ function routePreload(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // The dev server pre-bundles what the shop's page imports, not the bench's floor app
+  // (bench/floor/index.html), whose artwork module only its own Vite config provides.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
