@@ -24,6 +24,16 @@ export function aPlant(overrides: Partial<Omit<Plant, 'price'>> & { price?: numb
   };
 }
 
+/** `count` plants with ids 1..count; `overrides` shapes each by its index. */
+export function somePlants(
+  count: number,
+  overrides: (index: number) => Partial<Plant> = () => ({}),
+): Plant[] {
+  return Array.from({ length: count }, (_, index) =>
+    aPlant({ plantId: index + 1, ...overrides(index) }),
+  );
+}
+
 export function aLine(plant: Plant, quantity: number): CartLine {
   return { plant, quantity };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../modules/auth/domain/User';
-import { isWebUrl } from '../../modules/auth/domain/formRules';
+import { isWebUrl } from '../../modules/auth/domain/photoUrl';
 import { APP_TOKENS } from '../../di/tokens';
 import { useInjection } from '../di/useInjection';
 

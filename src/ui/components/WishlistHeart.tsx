@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import type { Plant } from '../../modules/plants/domain/Plant';
 import { isInWishlist } from '../../modules/cart/domain/cartRules';
-import { CART_TOASTS } from '../../modules/cart/application/cartMessages';
+import { CART_TOASTS } from '../../modules/cart/domain/cartMessages';
 import { USE_CASES } from '../../di/tokens';
 import { toast } from '../app/toast';
 import { useInjection } from '../di/useInjection';

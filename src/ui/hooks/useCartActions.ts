@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
-import { CART_TOASTS } from '../../modules/cart/application/cartMessages';
+import { CART_TOASTS } from '../../modules/cart/domain/cartMessages';
 import { isCartError } from '../../modules/cart/domain/CartError';
 import type { CartLine } from '../../modules/cart/domain/CartLine';
 import type { Plant } from '../../modules/plants/domain/Plant';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_TOASTS } from '../../modules/auth/application/authMessages';
+import { AUTH_TOASTS } from '../../modules/auth/domain/authMessages';
 import { PORTS } from '../../di/tokens';
 import { PATHS } from '../app/paths';
 import { toast } from '../app/toast';

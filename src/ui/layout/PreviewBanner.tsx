@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { PREVIEW_TOKENS } from '../../di/previewTokens';
-import type { PreviewBackendStatus } from '../../modules/preview/application/PreviewBackendPort';
-import { PREVIEW_BANNER_TEXT } from '../../modules/preview/application/previewMessages';
+import type { PreviewBackendStatus } from '../../modules/preview/domain/PreviewBackendStatus';
+import { PREVIEW_BANNER_TEXT } from '../../modules/preview/domain/previewMessages';
 import { ContainerContext } from '../di/ContainerContext';
 import { useInjection } from '../di/useInjection';
 

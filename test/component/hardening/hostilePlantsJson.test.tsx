@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
 import { InMemoryAuth } from '../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { PLANT_LIST_LOAD_FAILED } from '../../../src/modules/plants/domain/PlantCatalogError';
+import { PLANT_LIST_LOAD_FAILED } from '../../../src/modules/plants/domain/plantMessages';
 import { FetchPlantCatalog } from '../../../src/modules/plants/infrastructure/FetchPlantCatalog';
 import { aPlant, plantRecordOf } from '../../support/plants';
 import { renderApp } from '../../support/renderApp';

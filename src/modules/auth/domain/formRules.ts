@@ -1,18 +1,6 @@
 import * as v from 'valibot';
-
-/** Spec sections 5 and 9: every validation message, exactly as the spec words it. */
-export const VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  nameRequired: 'Name is required',
-  passwordUppercase: 'Password must contain an uppercase letter',
-  passwordLowercase: 'Password must contain a lowercase letter',
-  passwordMinLength: 'Password must be at least 6 characters',
-  urlInvalid: 'Please enter a valid URL',
-  resetEmailRequired: 'Please enter your email address first',
-  resetEmailInvalid: 'Please enter a valid email address',
-} as const;
+import { PASSWORD_CHECKLIST_LABELS, VALIDATION_MESSAGES } from './authMessages';
+import { isWebUrl } from './photoUrl';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -43,16 +31,6 @@ export const SignUpFormSchema = v.object({
     v.minLength(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordMinLength),
   ),
 });
-
-/**
- * A photo must be an absolute http(s) URL: `javascript:` and `data:` parse as
- * URLs but must never reach an <img src> (issue 3).
- */
-export function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-}
 
 export const ProfileFormSchema = v.object({
   displayName: v.pipe(v.string(), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.nameRequired)),
@@ -111,10 +89,10 @@ export function passwordChecklist(
   password: string,
 ): ReadonlyArray<{ label: string; met: boolean }> {
   return [
-    { label: 'One uppercase letter', met: HAS_UPPERCASE.test(password) },
-    { label: 'One lowercase letter', met: HAS_LOWERCASE.test(password) },
+    { label: PASSWORD_CHECKLIST_LABELS.uppercase, met: HAS_UPPERCASE.test(password) },
+    { label: PASSWORD_CHECKLIST_LABELS.lowercase, met: HAS_LOWERCASE.test(password) },
     {
-      label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+      label: PASSWORD_CHECKLIST_LABELS.minLength(PASSWORD_MIN_LENGTH),
       met: password.length >= PASSWORD_MIN_LENGTH,
     },
   ];

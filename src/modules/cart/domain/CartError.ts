@@ -1,8 +1,8 @@
+import { ITEM_NOT_FOUND_IN_CART } from './cartMessages';
+
 /** Why a cart or wishlist change did not happen. Storage failures are one kind among these. */
 export type CartErrorReason =
   'item-not-found' | 'out-of-stock' | 'storage-unavailable' | 'not-in-wishlist';
-
-export const ITEM_NOT_FOUND_IN_CART = 'Item not found in cart';
 
 export class CartError extends Error {
   constructor(

@@ -1,18 +1,11 @@
-import { OUT_OF_STOCK_LABEL } from '../../plants/domain/stockRules';
-import { formatMoney, type Cents } from '../../shared/domain/Money';
+import { OUT_OF_STOCK_LABEL } from '../../plants/domain/plantMessages';
+import {
+  BEYOND_COUNTABLE_TOTAL,
+  NO_LONGER_AVAILABLE,
+  priceChangedNote,
+  quantityLoweredNote,
+} from './cartMessages';
 import type { CheckedLine, CheckedWishlistItem } from './CheckedLine';
-
-/** Issue 13: what a line says when the catalogue no longer matches what was stored. */
-export const NO_LONGER_AVAILABLE = 'No longer available';
-export const BEYOND_COUNTABLE_TOTAL = 'Too many to total in one order — lower the quantity';
-
-export function priceChangedNote(from: Cents): string {
-  return `Price changed from ${formatMoney(from)}`;
-}
-
-export function quantityLoweredNote(stock: number, from: number): string {
-  return `Only ${stock} left — quantity lowered from ${from}`;
-}
 
 /** The notes a cart line shows, in reading order (none for a line as stored and for sale). */
 export function lineNotes(line: CheckedLine): string[] {

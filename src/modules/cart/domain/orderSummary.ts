@@ -1,6 +1,5 @@
 import {
   cents,
-  formatMoney,
   multiplyCents,
   subtractCents,
   sumCents,
@@ -9,6 +8,7 @@ import {
   type Cents,
 } from '../../shared/domain/Money';
 import type { CartLine } from './CartLine';
+import { freeShippingHintText } from './cartMessages';
 
 /** Spec section 9: free shipping when the subtotal is above $50, otherwise a flat $5. */
 export const FREE_SHIPPING_THRESHOLD = cents(5000);
@@ -45,7 +45,7 @@ export function freeShippingHint(amount: Cents): string | null {
   if (qualifiesForFreeShipping(amount)) return null;
   const missing = subtractCents(FREE_SHIPPING_THRESHOLD, amount);
   const toAdd = missing > 0 ? missing : cents(1);
-  return `Add ${formatMoney(toAdd)} more for free shipping!`;
+  return freeShippingHintText(toAdd);
 }
 
 export interface OrderSummary {

@@ -11,6 +11,3 @@ export class PlantCatalogError extends Error {
     this.name = 'PlantCatalogError';
   }
 }
-
-/** Spec section 8: the text shown when the plant list fails to load. */
-export const PLANT_LIST_LOAD_FAILED = 'Failed to load plants. Please try again later.';

@@ -1,25 +1,8 @@
 import { multiplyCents, type Cents } from '../../shared/domain/Money';
 import type { Plant } from './Plant';
 
-/** Spec section 9: the detail page's fixed content. */
+/** Spec section 9: the detail page's struck-through price. */
 export const COMPARE_AT_PRICE_FACTOR = 1.3;
-export const SAVE_BADGE_LABEL = 'Save 23%';
-export const REVIEW_COUNT_LABEL = '124 reviews';
-export const ADDED_TO_CART_CONFIRMATION = 'Added to cart!';
-export const ADDED_TO_CART_CONFIRMATION_MS = 3000;
-
-export const FIXED_CARE_INFO = [
-  { label: 'Watering', value: 'Moderate' },
-  { label: 'Sunlight', value: 'Indirect Light' },
-  { label: 'Humidity', value: 'Medium' },
-] as const;
-
-export const PERKS = [
-  'Free shipping on orders over $50',
-  '30-day money-back guarantee',
-  'Fast delivery within 3-5 days',
-  'Quality checked before shipping',
-] as const;
 
 /** The struck-through price: 1.3 times the price, rounded to the cent. */
 export function compareAtPrice(price: Cents): Cents {

@@ -14,15 +14,3 @@ export function isOutOfStock(plant: Pick<Plant, 'availableStock'>): boolean {
 export function isLowStock(plant: Pick<Plant, 'availableStock'>): boolean {
   return plant.availableStock < LOW_STOCK_THRESHOLD && !isOutOfStock(plant);
 }
-
-/** Card wording, spec section 9: 'Only N left'. */
-export function lowStockCardLabel(plant: Pick<Plant, 'availableStock'>): string {
-  return `Only ${plant.availableStock} left`;
-}
-
-/** Detail-page wording, spec section 9: 'Only N left!'. */
-export function lowStockDetailLabel(plant: Pick<Plant, 'availableStock'>): string {
-  return `Only ${plant.availableStock} left!`;
-}
-
-export const OUT_OF_STOCK_LABEL = 'Out of stock';

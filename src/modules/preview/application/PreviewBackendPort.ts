@@ -1,7 +1,5 @@
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-
-/** Whether the workspace's own backend (the local Auth emulator) answers. */
-export type PreviewBackendStatus = 'running' | 'disconnected';
+import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
 
 /** The preview environment's backend, watched so the page can say whether it is up (spec section 7). */
 export interface PreviewBackendPort {

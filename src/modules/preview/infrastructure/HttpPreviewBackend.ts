@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { PreviewBackendPort, PreviewBackendStatus } from '../application/PreviewBackendPort';
+import type { PreviewBackendPort } from '../application/PreviewBackendPort';
+import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
 
 export interface HttpPreviewBackendOptions {
   /** An endpoint that answers 2xx, with CORS headers, while the backend runs. */

@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { PreviewBackendPort, PreviewBackendStatus } from '../application/PreviewBackendPort';
+import type { PreviewBackendPort } from '../application/PreviewBackendPort';
+import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
 
 /** PreviewBackendPort for tests and demos: the status is whatever `set` last said. */
 export class InMemoryPreviewBackend implements PreviewBackendPort {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { popularPlants, viewAllPlantsLabel } from '../../../modules/plants/domain/homeRules';
-import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/PlantCatalogError';
+import { popularPlants } from '../../../modules/plants/domain/homeRules';
+import { viewAllPlantsLabel } from '../../../modules/plants/domain/plantMessages';
+import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/plantMessages';
 import { PATHS } from '../../app/paths';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PlantGrid } from '../../components/PlantGrid';

@@ -6,7 +6,7 @@ import {
   AUTH_TOASTS,
   loginErrorMessage,
   passwordResetErrorMessage,
-} from '../../../modules/auth/application/authMessages';
+} from '../../../modules/auth/domain/authMessages';
 import {
   LoginFormSchema,
   resetEmailError,

@@ -18,20 +18,21 @@ import type { Plant } from '../../../modules/plants/domain/Plant';
 import {
   ADDED_TO_CART_CONFIRMATION,
   ADDED_TO_CART_CONFIRMATION_MS,
-  clampDetailQuantity,
-  compareAtPrice,
   FIXED_CARE_INFO,
-  INITIAL_DETAIL_QUANTITY,
   PERKS,
   REVIEW_COUNT_LABEL,
   SAVE_BADGE_LABEL,
-} from '../../../modules/plants/domain/detailRules';
+} from './detailPageCopy';
 import {
-  isLowStock,
-  isOutOfStock,
+  clampDetailQuantity,
+  compareAtPrice,
+  INITIAL_DETAIL_QUANTITY,
+} from '../../../modules/plants/domain/detailRules';
+import { isLowStock, isOutOfStock } from '../../../modules/plants/domain/stockRules';
+import {
   lowStockDetailLabel,
   OUT_OF_STOCK_LABEL,
-} from '../../../modules/plants/domain/stockRules';
+} from '../../../modules/plants/domain/plantMessages';
 import { formatMoney } from '../../../modules/shared/domain/Money';
 import { PATHS, publicAsset } from '../../app/paths';
 import { QuantityStepper } from '../../components/QuantityStepper';

@@ -4,11 +4,11 @@ import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
   PLANT_SORTS,
-  type PlantFacets,
   type PlantQuery,
   type PlantSort,
-} from '../../../modules/plants/application/plantQuery';
-import { PLANT_SORT_LABELS } from '../../../modules/plants/application/plantQueryMessages';
+} from '../../../modules/plants/domain/PlantQuery';
+import { type PlantFacets } from '../../../modules/plants/domain/plantFacets';
+import { PLANT_SORT_LABELS } from '../../../modules/plants/domain/plantMessages';
 import { INPUT_CLASS } from '../../components/form/fieldStyles';
 import { FacetFilter } from './FacetFilter';
 

@@ -1,19 +1,14 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import {
   EMPTY_PLANT_QUERY,
-  facetCounts,
-  filterPlants,
   isEmptyPlantQuery,
-  prepareSearch,
-  sortPlants,
-  type FacetCount,
   type PlantQuery,
   type PlantSort,
-} from '../../../modules/plants/application/plantQuery';
-import {
-  noMatchMessage,
-  plantCountLabel,
-} from '../../../modules/plants/application/plantQueryMessages';
+} from '../../../modules/plants/domain/PlantQuery';
+import { facetCounts, type FacetCount } from '../../../modules/plants/domain/plantFacets';
+import { filterPlants, prepareSearch } from '../../../modules/plants/domain/searchPlants';
+import { sortPlants } from '../../../modules/plants/domain/sortPlants';
+import { noMatchMessage, plantCountLabel } from '../../../modules/plants/domain/plantMessages';
 import type { Plant } from '../../../modules/plants/domain/Plant';
 import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
 import { FindPlantsBar } from './FindPlantsBar';

@@ -1,4 +1,4 @@
-import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/PlantCatalogError';
+import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/plantMessages';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../hooks/usePageTitle';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarDays, Clock, Mail, Pencil, Save } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { AUTH_TOASTS } from '../../../modules/auth/application/authMessages';
-import { isWebUrl, ProfileFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
+import { AUTH_TOASTS } from '../../../modules/auth/domain/authMessages';
+import { isWebUrl } from '../../../modules/auth/domain/photoUrl';
+import { ProfileFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
 import type { User } from '../../../modules/auth/domain/User';
 import { APP_TOKENS, USE_CASES } from '../../../di/tokens';
 import { useAuth } from '../../auth/useAuth';

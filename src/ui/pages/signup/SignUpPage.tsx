@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { AUTH_TOASTS, signUpErrorMessage } from '../../../modules/auth/application/authMessages';
+import { AUTH_TOASTS, signUpErrorMessage } from '../../../modules/auth/domain/authMessages';
 import { SignUpFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
 import { PORTS, USE_CASES } from '../../../di/tokens';
 import { PATHS } from '../../app/paths';

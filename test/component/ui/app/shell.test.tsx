@@ -8,7 +8,7 @@ import { InMemoryAuth } from '../../../../src/modules/auth/infrastructure/InMemo
 import { InMemoryPlantCatalog } from '../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { AUTH_CONTEXT_MISSING, useAuth } from '../../../../src/ui/auth/useAuth';
 import { MAX_TOASTS } from '../../../../src/ui/layout/layoutConstants';
-import { aPlant, somePlants } from '../../../support/plantFixtures';
+import { aPlant, somePlants } from '../../../support/plants';
 import { renderApp } from '../../../support/renderApp';
 
 /** An identity provider that has not yet said who is signed in, until `resolve` is called. */

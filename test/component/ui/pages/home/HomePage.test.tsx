@@ -5,7 +5,7 @@ import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer
 import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { PlantCatalogError } from '../../../../../src/modules/plants/domain/PlantCatalogError';
 import { renderApp } from '../../../../support/renderApp';
-import { somePlants } from '../../../../support/plantFixtures';
+import { somePlants } from '../../../../support/plants';
 
 describe('Home with an in-memory catalogue swapped in through the container', () => {
   it('shows the first 8 plants, badges cycling by position, and View All N Plants', async () => {

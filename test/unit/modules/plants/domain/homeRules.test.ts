@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HERO_AUTO_ADVANCE_MS,
-  HERO_SLIDE_COUNT,
-  nextHeroSlide,
   POPULAR_PLANTS_COUNT,
   popularPlants,
-  viewAllPlantsLabel,
 } from '../../../../../src/modules/plants/domain/homeRules';
+import { viewAllPlantsLabel } from '../../../../../src/modules/plants/domain/plantMessages';
 import { aPlant } from '../../../../support/plants';
 
 const catalogue = (size: number) =>
@@ -30,16 +27,5 @@ describe('home rules (spec section 9)', () => {
   it("labels the link 'View All 24 Plants' with the full count", () => {
     expect(viewAllPlantsLabel(24)).toBe('View All 24 Plants');
     expect(viewAllPlantsLabel(28)).toBe('View All 28 Plants');
-  });
-
-  it('has a hero of 3 slides advancing every 4000 ms', () => {
-    expect(HERO_SLIDE_COUNT).toBe(3);
-    expect(HERO_AUTO_ADVANCE_MS).toBe(4000);
-  });
-
-  it('cycles the hero slide 0, 1, 2 and back to 0', () => {
-    const seen = [0];
-    for (let step = 0; step < 6; step += 1) seen.push(nextHeroSlide(seen[seen.length - 1] ?? 0));
-    expect(seen).toEqual([0, 1, 2, 0, 1, 2, 0]);
   });
 });

@@ -3,10 +3,12 @@ import {
   isLowStock,
   isOutOfStock,
   LOW_STOCK_THRESHOLD,
+} from '../../../../../src/modules/plants/domain/stockRules';
+import {
   lowStockCardLabel,
   lowStockDetailLabel,
   OUT_OF_STOCK_LABEL,
-} from '../../../../../src/modules/plants/domain/stockRules';
+} from '../../../../../src/modules/plants/domain/plantMessages';
 
 const stock = (availableStock: number) => ({ availableStock });
 

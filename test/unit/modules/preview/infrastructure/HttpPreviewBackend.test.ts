@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreviewBackendStatus } from '../../../../../src/modules/preview/application/PreviewBackendPort';
+import type { PreviewBackendStatus } from '../../../../../src/modules/preview/domain/PreviewBackendStatus';
 import { HttpPreviewBackend } from '../../../../../src/modules/preview/infrastructure/HttpPreviewBackend';
 import { InMemoryPreviewBackend } from '../../../../../src/modules/preview/infrastructure/InMemoryPreviewBackend';
 

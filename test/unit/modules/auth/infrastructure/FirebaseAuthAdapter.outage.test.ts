@@ -11,21 +11,21 @@ import {
   loginErrorMessage,
   passwordResetErrorMessage,
   signUpErrorMessage,
-} from '../../../src/modules/auth/application/authMessages';
-import { AuthError } from '../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../src/modules/auth/domain/User';
-import { FirebaseAuthAdapter } from '../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
-import { createFirebaseAuth } from '../../../src/modules/auth/infrastructure/FirebaseAuthClient';
-import type { PreviewBackendStatus } from '../../../src/modules/preview/application/PreviewBackendPort';
-import { PREVIEW_BANNER_TEXT } from '../../../src/modules/preview/application/previewMessages';
-import { HttpPreviewBackend } from '../../../src/modules/preview/infrastructure/HttpPreviewBackend';
+} from '../../../../../src/modules/auth/domain/authMessages';
+import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
+import type { User } from '../../../../../src/modules/auth/domain/User';
+import { FirebaseAuthAdapter } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
+import type { PreviewBackendStatus } from '../../../../../src/modules/preview/domain/PreviewBackendStatus';
+import { PREVIEW_BANNER_TEXT } from '../../../../../src/modules/preview/domain/previewMessages';
+import { HttpPreviewBackend } from '../../../../../src/modules/preview/infrastructure/HttpPreviewBackend';
 import {
   assertAuthEmulatorReachable,
   authEmulatorUrl,
   EMULATOR_PROJECT_ID,
-} from '../../contract/support/authEmulator';
-import { uniqueEmail } from '../../contract/support/authFixture';
-import { TcpProxy } from './support/tcpProxy';
+} from '../../../../contract/support/authEmulator';
+import { uniqueEmail } from '../../../../contract/support/authFixture';
+import { TcpProxy } from '../../../hardening/support/tcpProxy';
 
 // Real network calls to a shared emulator: allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

@@ -1,9 +1,9 @@
 import { deleteApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/modules/auth/domain/AuthError';
-import { FirebaseAuthAdapter } from '../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
-import { createFirebaseAuth } from '../../../src/modules/auth/infrastructure/FirebaseAuthClient';
+import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
+import { FirebaseAuthAdapter } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
 
 /**
  * The adapter's offline behaviour (no emulator needed; the AuthPort contract

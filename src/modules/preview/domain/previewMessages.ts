@@ -1,6 +1,6 @@
-import type { PreviewBackendStatus } from './PreviewBackendPort';
+import type { PreviewBackendStatus } from './PreviewBackendStatus';
 
-/** Spec section 7: the preview banner, word for word. */
+/** Every word the preview module says: spec section 7's banner, word for word. */
 export const PREVIEW_BANNER_TEXT: Readonly<Record<PreviewBackendStatus, string>> = {
   running: 'Preview backend running in this workspace.',
   disconnected: 'Preview backend disconnected.',

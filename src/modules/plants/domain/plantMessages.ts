@@ -1,4 +1,30 @@
-import { normaliseSearchInput, type PlantQuery, type PlantSort } from './plantQuery';
+import { normaliseSearchInput, type PlantQuery, type PlantSort } from './PlantQuery';
+import type { Plant } from './Plant';
+
+/** Every word the plants module says to a shopper (spec section 9 and beyond it). */
+
+/** Spec section 8: the text shown when the plant list fails to load. */
+export const PLANT_LIST_LOAD_FAILED = 'Failed to load plants. Please try again later.';
+
+/** Spec section 9: the rotating badge on a plant card, chosen by the card's position. */
+export const CARD_BADGE_CYCLE = ['Best Seller', 'Trending', 'New', 'Popular'] as const;
+
+/** Card wording, spec section 9: 'Only N left'. */
+export function lowStockCardLabel(plant: Pick<Plant, 'availableStock'>): string {
+  return `Only ${plant.availableStock} left`;
+}
+
+/** Detail-page wording, spec section 9: 'Only N left!'. */
+export function lowStockDetailLabel(plant: Pick<Plant, 'availableStock'>): string {
+  return `Only ${plant.availableStock} left!`;
+}
+
+export const OUT_OF_STOCK_LABEL = 'Out of stock';
+
+/** Spec section 9: the home page's link under Popular Plants. */
+export function viewAllPlantsLabel(totalPlants: number): string {
+  return `View All ${totalPlants} Plants`;
+}
 
 /** The sort choices as the page names them, in the order it offers them. */
 export const PLANT_SORT_LABELS: Readonly<Record<PlantSort, string>> = {

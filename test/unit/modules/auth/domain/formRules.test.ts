@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isWebUrl } from '../../../../../src/modules/auth/domain/photoUrl';
 import {
-  isWebUrl,
   LoginFormSchema,
   passwordChecklist,
   PASSWORD_MIN_LENGTH,
@@ -8,8 +8,8 @@ import {
   resetEmailError,
   SignUpFormSchema,
   validateForm,
-  VALIDATION_MESSAGES,
-} from '../../../src/modules/auth/domain/formRules';
+} from '../../../../../src/modules/auth/domain/formRules';
+import { VALIDATION_MESSAGES } from '../../../../../src/modules/auth/domain/authMessages';
 
 describe('spec section 5: the validation messages, word for word', () => {
   it('reads exactly as specified', () => {

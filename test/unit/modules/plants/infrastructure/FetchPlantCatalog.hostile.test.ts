@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   PlantCatalogError,
   type PlantCatalogErrorReason,
-} from '../../../src/modules/plants/domain/PlantCatalogError';
-import { FetchPlantCatalog } from '../../../src/modules/plants/infrastructure/FetchPlantCatalog';
-import { aPlant, plantRecordOf } from '../../support/plants';
+} from '../../../../../src/modules/plants/domain/PlantCatalogError';
+import { FetchPlantCatalog } from '../../../../../src/modules/plants/infrastructure/FetchPlantCatalog';
+import { aPlant, plantRecordOf } from '../../../../support/plants';
 
 const URL_ = 'https://shop.example/plants.json';
 const fern = plantRecordOf(aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999 }));

@@ -1,0 +1,40 @@
+import { formatMoney, type Cents } from '../../shared/domain/Money';
+
+/** Every word the cart module says to a shopper (spec sections 4 and 8, and beyond them). */
+
+/** Spec section 8: the cart and wishlist toasts, plus the wishlist heart's own (beyond the spec). */
+export const CART_TOASTS = {
+  addToCartFailed: 'Failed to add to cart',
+  updateCartFailed: 'Failed to update cart',
+  removeFromCartFailed: 'Failed to remove from cart',
+  removeFromWishlistFailed: 'Failed to remove from wishlist',
+  removedFromCart: 'Removed from cart',
+  removedFromWishlist: 'Removed from wishlist',
+  movedToCart: 'Moved to cart',
+  addedToWishlist: 'Added to wishlist',
+  addToWishlistFailed: 'Failed to add to wishlist',
+} as const;
+
+/** Spec section 8: a change to a line the cart does not hold. */
+export const ITEM_NOT_FOUND_IN_CART = 'Item not found in cart';
+
+/** Spec section 4: the hint under the order summary while shipping is charged. */
+export function freeShippingHintText(toAdd: Cents): string {
+  return `Add ${formatMoney(toAdd)} more for free shipping!`;
+}
+
+/** Issue 13: the catalogue could not be read, so the cart's prices are not checked. */
+export const PRICES_NOT_CHECKED = "We couldn't check today's prices. Try again.";
+export const CHECK_PRICES_AGAIN = 'Try again';
+
+/** Issue 13: what a line says when the catalogue no longer matches what was stored. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
+export const BEYOND_COUNTABLE_TOTAL = 'Too many to total in one order — lower the quantity';
+
+export function priceChangedNote(from: Cents): string {
+  return `Price changed from ${formatMoney(from)}`;
+}
+
+export function quantityLoweredNote(stock: number, from: number): string {
+  return `Only ${stock} left — quantity lowered from ${from}`;
+}

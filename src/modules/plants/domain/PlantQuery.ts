@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+/**
+ * Finding plants on /plants (beyond the spec, issue 8): a search, filters by category and care
+ * level, and a sort. With the empty query the catalogue comes back unchanged, so /plants without
+ * parameters is the spec's grid. The page keeps the query in its URL
+ * (src/ui/pages/plants/plantQueryUrl.ts).
+ */
+
+/** featured is the catalogue's own order. */
+export const PLANT_SORTS = ['featured', 'price-asc', 'price-desc', 'rating', 'name'] as const;
+
+export type PlantSort = (typeof PLANT_SORTS)[number];
+
+/** Longest search kept from a URL; anything beyond is cut off. */
+export const MAX_SEARCH_LENGTH = 100;
+/** Longest category or care-level value kept; longer ones are dropped. */
+export const MAX_FACET_VALUE_LENGTH = 80;
+/** At most this many values of one filter are read from a URL. */
+export const MAX_FACET_VALUES = 50;
+
+/** What a query is once read: search trimmed, filters without blanks or repeats, a known sort. */
+export const PlantQuerySchema = v.object({
+  search: v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH)),
+  categories: v.pipe(v.array(v.string()), v.readonly()),
+  careLevels: v.pipe(v.array(v.string()), v.readonly()),
+  sort: v.picklist(PLANT_SORTS),
+});
+
+export type PlantQuery = v.InferOutput<typeof PlantQuerySchema>;
+
+export const EMPTY_PLANT_QUERY: PlantQuery = {
+  search: '',
+  categories: [],
+  careLevels: [],
+  sort: 'featured',
+};
+
+/** The search as it is kept: outer spaces trimmed, inner runs of spaces made one. */
+export function normaliseSearchInput(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** True when the query is the empty one: no search, no filter, featured order. */
+export function isEmptyPlantQuery(query: PlantQuery): boolean {
+  return (
+    normaliseSearchInput(query.search) === '' &&
+    query.categories.length === 0 &&
+    query.careLevels.length === 0 &&
+    query.sort === 'featured'
+  );
+}
+
+/** How many filter boxes are checked. */
+export function activeFilterCount(query: PlantQuery): number {
+  return query.categories.length + query.careLevels.length;
+}

@@ -1,0 +1,56 @@
+import { facetKey, facetKeyMemo, foldText } from './foldText';
+import type { Plant } from './Plant';
+import { normaliseSearchInput, type PlantQuery } from './PlantQuery';
+
+/**
+ * A plant's search key (name, category and provider, one per line so a word never spans two
+ * fields, folded) is computed once and kept for as long as the plant object lives: plants are
+ * immutable, so the key never changes.
+ */
+const searchKeys = new WeakMap<Plant, string>();
+
+function searchKeyOf(plant: Plant): string {
+  let key = searchKeys.get(plant);
+  if (key === undefined) {
+    key = foldText(`${plant.plantName}\n${plant.category}\n${plant.providerName}`);
+    searchKeys.set(plant, key);
+  }
+  return key;
+}
+
+/**
+ * Computes the plants' search keys now, so the first keystroke does not pay
+ * for it. Optional: the search computes what it lacks.
+ */
+export function prepareSearch(plants: readonly Plant[]): void {
+  for (const plant of plants) searchKeyOf(plant);
+}
+
+/** The search's words, folded. A plant matches when each word is in its name, category or provider. */
+export function searchTerms(search: string): string[] {
+  const folded = foldText(normaliseSearchInput(search));
+  return folded ? folded.split(' ') : [];
+}
+
+/**
+ * The plants that match the search and filters, in the order given. Filters
+ * combine with AND across groups and OR within a group; filter values compare
+ * like the search (case and accents ignored).
+ */
+export function filterPlants(
+  plants: readonly Plant[],
+  query: Pick<PlantQuery, 'search' | 'categories' | 'careLevels'>,
+): Plant[] {
+  const terms = searchTerms(query.search);
+  const categories = new Set(query.categories.map(facetKey));
+  const careLevels = new Set(query.careLevels.map(facetKey));
+  if (terms.length === 0 && categories.size === 0 && careLevels.size === 0) return [...plants];
+  const keyOf = facetKeyMemo();
+  return plants.filter((plant) => {
+    if (categories.size > 0 && !categories.has(keyOf(plant.category))) return false;
+    if (careLevels.size > 0 && !careLevels.has(keyOf(plant.careLevel))) return false;
+    if (terms.length === 0) return true;
+    const key = searchKeyOf(plant);
+    return terms.every((term) => key.includes(term));
+  });
+}

@@ -1,0 +1,2 @@
+/** Whether the workspace's own backend (the local Auth emulator) answers. */
+export type PreviewBackendStatus = 'running' | 'disconnected';

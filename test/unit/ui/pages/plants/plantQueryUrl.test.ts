@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  EMPTY_PLANT_QUERY,
+  isEmptyPlantQuery,
+  MAX_FACET_VALUES,
+  MAX_SEARCH_LENGTH,
+  PLANT_SORTS,
+  PlantQuerySchema,
+} from '../../../../../src/modules/plants/domain/PlantQuery';
+
+import {
+  parsePlantQuery,
+  serialisePlantQuery,
+} from '../../../../../src/ui/pages/plants/plantQueryUrl';
+
+// The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+import { query } from '../../../../support/smallPlantShop';
+
+describe('parsePlantQuery', () => {
+  it('reads q, category, care and sort from URLSearchParams', () => {
+    const params = new URLSearchParams(
+      'q=fern&category=Succulents&category=Tropical&care=Easy&sort=price-desc',
+    );
+    expect(parsePlantQuery(params)).toEqual({
+      search: 'fern',
+      categories: ['Succulents', 'Tropical'],
+      careLevels: ['Easy'],
+      sort: 'price-desc',
+    });
+  });
+
+  it('reads a list of pairs and a record of values the same way', () => {
+    const expected = query({ search: 'aloe', categories: ['A', 'B'], sort: 'name' });
+    expect(
+      parsePlantQuery([
+        ['q', 'aloe'],
+        ['category', 'A'],
+        ['category', 'B'],
+        ['sort', 'name'],
+      ]),
+    ).toEqual(expected);
+    expect(parsePlantQuery({ q: 'aloe', category: ['A', 'B'], sort: 'name' })).toEqual(expected);
+    expect(parsePlantQuery({ q: ['aloe', 'ignored'], care: undefined })).toEqual(
+      query({ search: 'aloe' }),
+    );
+  });
+
+  it('gives the empty query for no parameters', () => {
+    expect(parsePlantQuery(new URLSearchParams())).toEqual(EMPTY_PLANT_QUERY);
+    expect(parsePlantQuery({})).toEqual(EMPTY_PLANT_QUERY);
+  });
+
+  it('ignores an unknown sort, and takes only the first q and sort', () => {
+    expect(parsePlantQuery(new URLSearchParams('sort=cheapest')).sort).toBe('featured');
+    expect(parsePlantQuery(new URLSearchParams('sort=')).sort).toBe('featured');
+    expect(parsePlantQuery(new URLSearchParams('sort=PRICE-ASC')).sort).toBe('featured');
+    expect(parsePlantQuery(new URLSearchParams('sort=rating&sort=name')).sort).toBe('rating');
+    expect(parsePlantQuery(new URLSearchParams('q=one&q=two')).search).toBe('one');
+  });
+
+  it('trims the search, makes runs of spaces one, and cuts it to the longest kept', () => {
+    expect(parsePlantQuery(new URLSearchParams('q=%20%20snake%20%20%20plant%20')).search).toBe(
+      'snake plant',
+    );
+    expect(parsePlantQuery(new URLSearchParams('q=+++')).search).toBe('');
+    const long = parsePlantQuery({ q: 'x'.repeat(5000) }).search;
+    expect(long).toBe('x'.repeat(MAX_SEARCH_LENGTH));
+  });
+
+  it('drops blank, over-long and repeated filter values, and stops at the most it reads', () => {
+    const params = new URLSearchParams();
+    for (const value of ['', '  ', 'Succulents', ' succulents ', 'SUCCULENTS', 'x'.repeat(81)]) {
+      params.append('category', value);
+    }
+    params.append('care', ' Easy ');
+    expect(parsePlantQuery(params)).toEqual(
+      query({ categories: ['Succulents'], careLevels: ['Easy'] }),
+    );
+    const many = Array.from({ length: 500 }, (_, index) => `Category ${index}`);
+    expect(parsePlantQuery({ category: many }).categories).toHaveLength(MAX_FACET_VALUES);
+  });
+
+  it('ignores keys it does not know', () => {
+    expect(parsePlantQuery(new URLSearchParams('utm_source=mail&page=3&Q=fern'))).toEqual(
+      EMPTY_PLANT_QUERY,
+    );
+  });
+
+  it('never throws, and always gives a valid query, whatever the URL holds', () => {
+    expect(() =>
+      parsePlantQuery(new URLSearchParams('q=%E0%A4%A&category=%FF&sort=%00')),
+    ).not.toThrow();
+    const key = fc.constantFrom('q', 'category', 'care', 'sort', 'other');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, fc.string({ unit: 'binary' }))), (pairs) => {
+        const parsed = parsePlantQuery(pairs);
+        expect(v.is(PlantQuerySchema, parsed)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('serialisePlantQuery', () => {
+  it('writes nothing for the empty query, so /plants has no query string', () => {
+    expect(serialisePlantQuery(EMPTY_PLANT_QUERY)).toEqual([]);
+    expect(serialisePlantQuery(query({ search: '   ' }))).toEqual([]);
+    expect(isEmptyPlantQuery(query({ search: '   ' }))).toBe(true);
+  });
+
+  it('writes q, each category, each care level and a sort other than featured, in that order', () => {
+    const pairs = serialisePlantQuery({
+      search: ' snake  plant ',
+      categories: ['Low Light', 'Tropical'],
+      careLevels: ['Easy'],
+      sort: 'rating',
+    });
+    expect(pairs).toEqual([
+      ['q', 'snake plant'],
+      ['category', 'Low Light'],
+      ['category', 'Tropical'],
+      ['care', 'Easy'],
+      ['sort', 'rating'],
+    ]);
+    expect(new URLSearchParams(pairs).toString()).toBe(
+      'q=snake+plant&category=Low+Light&category=Tropical&care=Easy&sort=rating',
+    );
+  });
+
+  it('round-trips: reading what was written gives the same query, through a URL string too', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 30 });
+    const anyQuery = fc.record({
+      // Short enough that cutting it to MAX_SEARCH_LENGTH never splits a character.
+      search: fc.string({ unit: 'grapheme', maxLength: 8 }),
+      categories: fc.array(text, { maxLength: 5 }),
+      careLevels: fc.array(text, { maxLength: 5 }),
+      sort: fc.constantFrom(...PLANT_SORTS),
+    });
+    fc.assert(
+      fc.property(anyQuery, (raw) => {
+        const parsed = parsePlantQuery(serialisePlantQuery(raw));
+        expect(parsePlantQuery(serialisePlantQuery(parsed))).toEqual(parsed);
+        const url = new URLSearchParams(serialisePlantQuery(parsed)).toString();
+        expect(parsePlantQuery(new URLSearchParams(url))).toEqual(parsed);
+      }),
+    );
+  });
+});
