@@ -183,6 +183,8 @@ describe('Login page', () => {
       await screen.findByRole('heading', { level: 1 });
       await router.navigate('/cart?tab=wishlist');
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // The URL changes before the login screen's chunk has loaded: wait for the form itself.
+      await screen.findByRole('button', { name: 'Sign In' });
 
       await fillAndSubmit(user, ALICE.email, ALICE.password);
       await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
