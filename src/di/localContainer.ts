@@ -4,7 +4,6 @@ import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPrevie
 import { bindBrowserAdapters } from './bindBrowserAdapters';
 import { bindUseCases } from './bindUseCases';
 import { emulatorStatusUrl, type LocalFirebaseEnvironment } from './firebaseConfig';
-import { INFRASTRUCTURE_TOKENS } from './infrastructureTokens';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { bindFirebaseAuth } from './productionContainer';
 
@@ -18,16 +17,13 @@ export function createLocalContainer(
   baseUrl: string,
 ): Container {
   const container = new Container();
+  const fetchFn = globalThis.fetch.bind(globalThis);
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);
   container
     .bind<PreviewBackendPort>(PREVIEW_TOKENS.PreviewBackendPort)
     .toDynamicValue(
-      (context) =>
-        new HttpPreviewBackend({
-          url: emulatorStatusUrl(environment),
-          fetch: context.get(INFRASTRUCTURE_TOKENS.Fetch),
-        }),
+      () => new HttpPreviewBackend({ url: emulatorStatusUrl(environment), fetch: fetchFn }),
     )
     .inSingletonScope();
   bindUseCases(container);
