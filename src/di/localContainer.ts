@@ -2,10 +2,10 @@ import { Container } from 'inversify';
 import type { PreviewBackendPort } from '../modules/preview/application/PreviewBackendPort';
 import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPreviewBackend';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
+import { bindFirebaseAuth } from './bindFirebaseAuth';
 import { bindUseCases } from './bindUseCases';
 import { emulatorStatusUrl, type LocalFirebaseEnvironment } from './firebaseConfig';
 import { PREVIEW_TOKENS } from './previewTokens';
-import { bindFirebaseAuth } from './productionContainer';
 
 /**
  * Composition root for the workspace (`npm start`): Firebase Auth against the
