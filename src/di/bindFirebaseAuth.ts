@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { AuthPort } from '../modules/auth/application/AuthPort';
-import { FirebaseAuthAdapter } from '../modules/auth/infrastructure/FirebaseAuthAdapter';
+import { FirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuth';
 import { createFirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuthClient';
 import type { FirebaseEnvironment } from './firebaseConfig';
 import { PORTS } from './tokens';
@@ -12,6 +12,6 @@ import { PORTS } from './tokens';
 export function bindFirebaseAuth(container: Container, environment: FirebaseEnvironment): void {
   container
     .bind<AuthPort>(PORTS.AuthPort)
-    .toDynamicValue(() => new FirebaseAuthAdapter(createFirebaseAuth(environment)))
+    .toDynamicValue(() => new FirebaseAuth(createFirebaseAuth(environment)))
     .inSingletonScope();
 }
