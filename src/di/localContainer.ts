@@ -3,6 +3,7 @@ import type { PreviewBackendPort } from '../modules/preview/application/PreviewB
 import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPreviewBackend';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
 import { bindFirebaseAuth } from './bindFirebaseAuth';
+import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import { emulatorStatusUrl, type LocalFirebaseEnvironment } from './firebaseConfig';
 import { PREVIEW_TOKENS } from './previewTokens';
@@ -26,6 +27,7 @@ export function createLocalContainer(
       () => new HttpPreviewBackend({ url: emulatorStatusUrl(environment), fetch: fetchFn }),
     )
     .inSingletonScope();
+  bindStores(container);
   bindUseCases(container);
   return container;
 }

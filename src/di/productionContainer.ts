@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
 import { bindFirebaseAuth } from './bindFirebaseAuth';
+import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import type { ProductionFirebaseEnvironment } from './firebaseConfig';
 
@@ -15,6 +16,7 @@ export function createProductionContainer(
   const container = new Container();
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);
+  bindStores(container);
   bindUseCases(container);
   return container;
 }

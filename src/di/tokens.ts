@@ -34,12 +34,16 @@ export const USE_CASES = {
   MoveToCart: token<MoveToCart>('MoveToCart'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
-  CartStore: token<CartStore>('CartStore'),
   AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
-  PricedCart: token<PricedCart>('PricedCart'),
   SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+} as const;
+
+/** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
+export const STORES = {
+  CartStore: token<CartStore>('CartStore'),
+  PricedCart: token<PricedCart>('PricedCart'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

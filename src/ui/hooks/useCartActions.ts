@@ -4,7 +4,7 @@ import { CART_TOASTS } from '../../modules/cart/application/cartMessages';
 import { isCartError } from '../../modules/cart/domain/CartError';
 import type { CartLine } from '../../modules/cart/domain/CartLine';
 import type { Plant } from '../../modules/plants/domain/Plant';
-import { USE_CASES } from '../../di/tokens';
+import { STORES, USE_CASES } from '../../di/tokens';
 import { useInjection } from '../di/useInjection';
 
 /**
@@ -38,7 +38,7 @@ export function useCartActions(): CartActions {
   const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
   const moveToCart = useInjection(USE_CASES.MoveToCart);
   const removeFromWishlist = useInjection(USE_CASES.RemoveFromWishlist);
-  const store = useInjection(USE_CASES.CartStore);
+  const store = useInjection(STORES.CartStore);
 
   return useMemo(() => {
     async function attempt(
