@@ -3,6 +3,7 @@ import { SignUp } from '../modules/auth/application/SignUp';
 import { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import { AddToCart } from '../modules/cart/application/AddToCart';
 import { AlignStoredLists } from '../modules/cart/application/AlignStoredLists';
+import { ChangeQuantityBy } from '../modules/cart/application/ChangeQuantityBy';
 import { MoveToCart } from '../modules/cart/application/MoveToCart';
 import { RemoveFromCart } from '../modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '../modules/cart/application/RemoveFromWishlist';
@@ -25,6 +26,11 @@ export function bindUseCases(container: Container): void {
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
   singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
   singleton(container, USE_CASES.UpdateQuantity, (get) => new UpdateQuantity(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.ChangeQuantityBy,
+    (get) => new ChangeQuantityBy(get(CartStoragePort)),
+  );
   singleton(container, USE_CASES.RemoveFromCart, (get) => new RemoveFromCart(get(CartStoragePort)));
   singleton(container, USE_CASES.MoveToCart, (get) => new MoveToCart(get(CartStoragePort)));
   singleton(
