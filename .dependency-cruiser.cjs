@@ -1,15 +1,75 @@
 /**
- * The dependency rule of the hexagon (docs/architecture.md): the core
- * (domain, application) knows nothing of frameworks, SDKs, storage or the UI;
- * adapters never reach into the UI; the UI never reaches an adapter except
- * through the container. `npm test` runs this and fails on any violation.
+ * The dependency rule of the hexagon (docs/architecture.md), as an allow-list: a dependency that no
+ * `allowed` rule names is an error (`not-in-allowed`), and the `forbidden` rules below say, with a
+ * name of their own, the breaches that matter most. In short: domain -> domain; application ->
+ * domain, application; adapters -> their own module's core and adapters, `shared`, SDKs; `src/di`
+ * -> everything but the UI; the UI -> the core, the token files, React; modules reach each other
+ * through their core, never another module's adapters. `npm test` runs this and fails on any
+ * violation.
  */
 const CORE = '^src/modules/[^/]+/(domain|application)/';
 const FRAMEWORKS =
   '^(node_modules/)?(react|react-dom|react-router|react-router-dom|react-hot-toast|lucide-react|firebase|@firebase|inversify|@inversifyjs|reflect-metadata)($|/)';
+const npm = (names) => `^(node_modules/)?(${names.join('|')})($|/)`;
+const VALIBOT = npm(['valibot']);
+const SDKS = npm(['valibot', 'firebase', '@firebase']);
+const CONTAINER_LIBS = npm(['inversify', '@inversifyjs', 'reflect-metadata', 'valibot']);
+const REACT_LIBS = npm([
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-hot-toast',
+  'lucide-react',
+  '@tanstack/react-virtual',
+]);
+/** The files of `src/di` that the UI may import: the tokens, never a composition root. */
+const TOKEN_FILES = '^src/di/(tokens|Token|previewTokens)\\.ts$';
+/**
+ * The one adapter file another module's adapters may use: the record form of plants.json, which
+ * spec section 3 also uses for the stored cart and wishlist (docs/adr/0008).
+ */
+const PUBLISHED_RECORD_SCHEMA = '^src/modules/plants/infrastructure/plantSchema\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  allowedSeverity: 'error',
+  allowed: [
+    {
+      comment:
+        'domain -> domain (its own module, shared, or the entities of a module it builds on), valibot',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: ['^src/modules/[^/]+/domain/', VALIBOT] },
+    },
+    {
+      comment: 'application -> domain, application, valibot',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: ['^src/modules/[^/]+/(domain|application)/', VALIBOT] },
+    },
+    {
+      comment: 'infrastructure -> its own module (any layer) and shared, the SDKs and valibot',
+      from: { path: '^src/modules/([^/]+)/infrastructure/' },
+      to: { path: ['^src/modules/($1|shared)/', PUBLISHED_RECORD_SCHEMA, SDKS] },
+    },
+    {
+      comment: 'src/di -> everything but the UI: src/di, the modules, inversify, valibot',
+      from: { path: '^src/di/' },
+      to: { path: ['^src/(di|modules)/', CONTAINER_LIBS] },
+    },
+    {
+      comment:
+        'ui -> ui, the core, the token files, React and its libraries (and inversify, valibot)',
+      from: { path: '^src/ui/' },
+      to: {
+        path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, npm(['inversify', 'valibot'])],
+      },
+    },
+    {
+      comment: 'main.tsx -> the UI, the container, React',
+      from: { path: '^src/main\\.tsx$' },
+      to: { path: ['^src/(ui|di)/', npm(['react', 'react-dom'])] },
+    },
+  ],
   forbidden: [
     {
       name: 'core-imports-no-framework',
@@ -57,6 +117,55 @@ module.exports = {
           '^(node_modules/)?(react|react-dom|react-router-dom|react-hot-toast)($|/)',
         ],
       },
+    },
+    {
+      name: 'adapters-import-no-di',
+      comment:
+        'Adapters are plain classes; src/di builds them in factories and they never import it (ADR 0015).',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { path: '^src/di/' },
+    },
+    {
+      name: 'modules-meet-through-their-core',
+      comment:
+        "A module reaches another through that module's application or domain, never its adapters (the plants.json record schema excepted).",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: {
+        path: '^src/modules/[^/]+/infrastructure/',
+        pathNot: ['^src/modules/($1|shared)/', PUBLISHED_RECORD_SCHEMA],
+      },
+    },
+    {
+      name: 'modules-follow-the-module-map',
+      comment:
+        'The module map: every module may use shared; cart builds on plants (a cart line holds a Plant); shared uses no other module, and no other pair of modules meets.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/cart/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/($1|shared)/' },
+    },
+    {
+      name: 'modules-follow-the-module-map',
+      comment: 'cart reaches shared and plants, no other module.',
+      severity: 'error',
+      from: { path: '^src/modules/cart/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/(cart|shared|plants)/' },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'A source file nothing imports and that imports nothing is dead. Type declarations (.d.ts) are exempt.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.d\\.ts$',
+          '(^|/)\\.[^/]+\\.(js|cjs|mjs|ts|json)$',
+          '\\.config\\.(js|cjs|mjs|ts)$',
+        ],
+      },
+      to: {},
     },
     {
       name: 'ui-reaches-adapters-only-through-the-container',

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import leafy from './eslint-rules/fileNames.js';
 
 export default tseslint.config(
   {
@@ -94,6 +95,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // File names follow what the file exports (eslint-rules/fileNames.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { leafy },
+    rules: { 'leafy/file-names': 'error' },
   },
   {
     files: ['test/**/*.{ts,tsx}'],

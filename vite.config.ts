@@ -139,7 +139,6 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['test/unit/**/*.test.ts', 'test/contract/**/*.test.ts'],
-          setupFiles: ['test/setup.ts'],
         },
       },
       {
@@ -149,7 +148,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/component/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
-          setupFiles: ['test/setup.ts', 'test/setup.dom.ts'],
+          setupFiles: ['test/setup.dom.ts'],
         },
       },
     ],

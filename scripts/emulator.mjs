@@ -7,10 +7,10 @@
 //                                                   FIREBASE_AUTH_EMULATOR_HOST set, then stop it;
 //                                                   exits with the command's code
 //
-// As a module: startAuthEmulator() (same handle as test/e2e/support/emulator.mjs). The CLI binary
-// is started directly, not through npx (whose SIGINT leaves the child running), in its own process
-// group (detached), and stopped by signalling the whole group: SIGTERM, then SIGKILL after a grace
-// period. An emulator that already answers is reused and left running.
+// As a module: startAuthEmulator(), used by scripts/test-all.mjs, test/e2e/run.mjs and bench/.
+// The CLI binary is started directly, not through npx (whose SIGINT leaves the child running), in
+// its own process group (detached), and stopped by signalling the whole group: SIGTERM, then
+// SIGKILL after a grace period. An emulator that already answers is reused and left running.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../test/e2e/support/emulator.mjs';
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from './emulator.mjs';
 import {
   bin,
   interruptedExitCode,
@@ -22,7 +22,7 @@ import {
   ROOT,
   run,
   seconds,
-} from '../test/e2e/support/proc.mjs';
+} from './proc.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
 const UNIT_JSON = join(RESULTS, 'unit.json');

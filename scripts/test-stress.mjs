@@ -10,7 +10,7 @@
 // Prints each run's time and exit code, and exits 0 only when every run passed. The hogs are
 // killed however the script ends. Node built-ins only.
 import { spawn } from 'node:child_process';
-import { interruptedExitCode, onInterrupt, ROOT, run, seconds } from '../test/e2e/support/proc.mjs';
+import { interruptedExitCode, onInterrupt, ROOT, run, seconds } from './proc.mjs';
 
 function parseArgs(argv) {
   const separator = argv.indexOf('--');

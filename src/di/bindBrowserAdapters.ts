@@ -4,25 +4,25 @@ import { LocalStorageCartStorage } from '../modules/cart/infrastructure/LocalSto
 import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
 import { FetchPlantCatalog } from '../modules/plants/infrastructure/FetchPlantCatalog';
 import { DEFAULT_AVATAR_PATH } from '../modules/auth/domain/User';
-import { INFRASTRUCTURE_TOKENS } from './infrastructureTokens';
 import { APP_TOKENS, PORTS } from './tokens';
 
 /**
  * The adapters every browser environment shares: plants.json over fetch and
- * the cart in localStorage. `baseUrl` is the site's base (Vite's BASE_URL
- * resolved against the page), so the shop works under a sub-path too.
+ * the cart in localStorage, each a plain class built here from the browser's
+ * objects (docs/adr/0015-one-binding-style-factories.md). `baseUrl` is the
+ * site's base (Vite's BASE_URL resolved against the page), so the shop works
+ * under a sub-path too.
  */
 export function bindBrowserAdapters(container: Container, baseUrl: string): void {
+  const plantCatalogUrl = new URL('plants.json', baseUrl).href;
+  const fetchFn = globalThis.fetch.bind(globalThis);
   container
-    .bind(INFRASTRUCTURE_TOKENS.PlantCatalogUrl)
-    .toConstantValue(new URL('plants.json', baseUrl).href);
-  container.bind(INFRASTRUCTURE_TOKENS.Fetch).toConstantValue(globalThis.fetch.bind(globalThis));
-  container.bind(INFRASTRUCTURE_TOKENS.StorageProvider).toConstantValue(() => window.localStorage);
-  container.bind(INFRASTRUCTURE_TOKENS.StorageEventSource).toConstantValue(window);
-  container.bind<PlantCatalogPort>(PORTS.PlantCatalogPort).to(FetchPlantCatalog).inSingletonScope();
+    .bind<PlantCatalogPort>(PORTS.PlantCatalogPort)
+    .toDynamicValue(() => new FetchPlantCatalog(plantCatalogUrl, fetchFn))
+    .inSingletonScope();
   container
     .bind<CartStoragePort>(PORTS.CartStoragePort)
-    .to(LocalStorageCartStorage)
+    .toDynamicValue(() => new LocalStorageCartStorage(() => window.localStorage, window))
     .inSingletonScope();
   container
     .bind(APP_TOKENS.DefaultAvatarUrl)

@@ -3,9 +3,8 @@ import { SignUp } from '../modules/auth/application/SignUp';
 import { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import { AddToCart } from '../modules/cart/application/AddToCart';
 import { AlignStoredLists } from '../modules/cart/application/AlignStoredLists';
-import { CartStore } from '../modules/cart/application/CartStore';
+import { ChangeQuantityBy } from '../modules/cart/application/ChangeQuantityBy';
 import { MoveToCart } from '../modules/cart/application/MoveToCart';
-import { PricedCart } from '../modules/cart/application/PricedCart';
 import { RemoveFromCart } from '../modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '../modules/cart/application/RemoveFromWishlist';
 import { SwitchAccountLists } from '../modules/cart/application/SwitchAccountLists';
@@ -13,29 +12,25 @@ import { ToggleWishlist } from '../modules/cart/application/ToggleWishlist';
 import { UpdateQuantity } from '../modules/cart/application/UpdateQuantity';
 import { FindPlant } from '../modules/plants/application/FindPlant';
 import { ListPlants } from '../modules/plants/application/ListPlants';
-import type { Token } from './Token';
-import { APP_TOKENS, PORTS, USE_CASES } from './tokens';
+import { singleton } from './singleton';
+import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
 /**
  * Use-cases are plain classes that take their ports in the constructor and
  * know nothing of inversify; they are built here from whatever adapters the
- * environment bound to the ports.
+ * environment bound to the ports, and from the stores `bindStores` binds.
  */
-type Resolve = <T>(token: Token<T>) => T;
-
-function singleton<T>(container: Container, token: Token<T>, build: (get: Resolve) => T): void {
-  container
-    .bind<T>(token)
-    .toDynamicValue((context) => build((dependency) => context.get(dependency)))
-    .inSingletonScope();
-}
-
 export function bindUseCases(container: Container): void {
   const { AuthPort, CartStoragePort, PlantCatalogPort } = PORTS;
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
   singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
   singleton(container, USE_CASES.UpdateQuantity, (get) => new UpdateQuantity(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.ChangeQuantityBy,
+    (get) => new ChangeQuantityBy(get(CartStoragePort)),
+  );
   singleton(container, USE_CASES.RemoveFromCart, (get) => new RemoveFromCart(get(CartStoragePort)));
   singleton(container, USE_CASES.MoveToCart, (get) => new MoveToCart(get(CartStoragePort)));
   singleton(
@@ -44,7 +39,6 @@ export function bindUseCases(container: Container): void {
     (get) => new RemoveFromWishlist(get(CartStoragePort)),
   );
   singleton(container, USE_CASES.ToggleWishlist, (get) => new ToggleWishlist(get(CartStoragePort)));
-  singleton(container, USE_CASES.CartStore, (get) => new CartStore(get(CartStoragePort)));
   singleton(
     container,
     USE_CASES.AlignStoredLists,
@@ -52,18 +46,8 @@ export function bindUseCases(container: Container): void {
   );
   singleton(
     container,
-    USE_CASES.PricedCart,
-    (get) =>
-      new PricedCart(
-        get(USE_CASES.CartStore),
-        get(PlantCatalogPort),
-        get(USE_CASES.AlignStoredLists),
-      ),
-  );
-  singleton(
-    container,
     USE_CASES.SwitchAccountLists,
-    (get) => new SwitchAccountLists(get(CartStoragePort), get(USE_CASES.CartStore)),
+    (get) => new SwitchAccountLists(get(CartStoragePort), get(STORES.CartStore)),
   );
   singleton(
     container,

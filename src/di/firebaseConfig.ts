@@ -111,13 +111,6 @@ export function resolveFirebaseEnvironment(env: EnvironmentVariables): FirebaseE
   };
 }
 
-/** True when the shop signs people in against the local Auth emulator. */
-export function isUsingEmulator(
-  environment: FirebaseEnvironment,
-): environment is LocalFirebaseEnvironment {
-  return environment.mode === 'local';
-}
-
 /** An emulator endpoint that answers GET with CORS headers while the emulator runs (the preview banner polls it). */
 export function emulatorStatusUrl(environment: LocalFirebaseEnvironment): string {
   return `${environment.emulatorUrl}/emulator/v1/projects/${environment.config.projectId}/config`;

@@ -5,6 +5,7 @@ import type { CartStoragePort } from '../modules/cart/application/CartStoragePor
 import { InMemoryCartStorage } from '../modules/cart/infrastructure/InMemoryCartStorage';
 import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
 import { InMemoryPlantCatalog } from '../modules/plants/infrastructure/InMemoryPlantCatalog';
+import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import { APP_TOKENS, PORTS } from './tokens';
 
@@ -28,6 +29,7 @@ export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Contai
     .bind(PORTS.CartStoragePort)
     .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
   container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue('/images/default-avatar.svg');
+  bindStores(container);
   bindUseCases(container);
   return container;
 }

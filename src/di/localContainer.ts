@@ -2,11 +2,11 @@ import { Container } from 'inversify';
 import type { PreviewBackendPort } from '../modules/preview/application/PreviewBackendPort';
 import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPreviewBackend';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
+import { bindFirebaseAuth } from './bindFirebaseAuth';
+import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import { emulatorStatusUrl, type LocalFirebaseEnvironment } from './firebaseConfig';
-import { INFRASTRUCTURE_TOKENS } from './infrastructureTokens';
 import { PREVIEW_TOKENS } from './previewTokens';
-import { bindFirebaseAuth } from './productionContainer';
 
 /**
  * Composition root for the workspace (`npm start`): Firebase Auth against the
@@ -18,18 +18,16 @@ export function createLocalContainer(
   baseUrl: string,
 ): Container {
   const container = new Container();
+  const fetchFn = globalThis.fetch.bind(globalThis);
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);
   container
     .bind<PreviewBackendPort>(PREVIEW_TOKENS.PreviewBackendPort)
     .toDynamicValue(
-      (context) =>
-        new HttpPreviewBackend({
-          url: emulatorStatusUrl(environment),
-          fetch: context.get(INFRASTRUCTURE_TOKENS.Fetch),
-        }),
+      () => new HttpPreviewBackend({ url: emulatorStatusUrl(environment), fetch: fetchFn }),
     )
     .inSingletonScope();
+  bindStores(container);
   bindUseCases(container);
   return container;
 }

@@ -1,19 +1,9 @@
 import { Container } from 'inversify';
-import type { AuthPort } from '../modules/auth/application/AuthPort';
-import { FirebaseAuthAdapter } from '../modules/auth/infrastructure/FirebaseAuthAdapter';
-import { createFirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuthClient';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
+import { bindFirebaseAuth } from './bindFirebaseAuth';
+import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
-import type { FirebaseEnvironment, ProductionFirebaseEnvironment } from './firebaseConfig';
-import { PORTS } from './tokens';
-
-/** Binds AuthPort to Firebase for the given environment (the emulator when it is local). */
-export function bindFirebaseAuth(container: Container, environment: FirebaseEnvironment): void {
-  container
-    .bind<AuthPort>(PORTS.AuthPort)
-    .toDynamicValue(() => new FirebaseAuthAdapter(createFirebaseAuth(environment)))
-    .inSingletonScope();
-}
+import type { ProductionFirebaseEnvironment } from './firebaseConfig';
 
 /**
  * Composition root for the deployed shop: the real Firebase project, the
@@ -26,6 +16,7 @@ export function createProductionContainer(
   const container = new Container();
   bindBrowserAdapters(container, baseUrl);
   bindFirebaseAuth(container, environment);
+  bindStores(container);
   bindUseCases(container);
   return container;
 }

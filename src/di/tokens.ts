@@ -3,6 +3,7 @@ import type { SignUp } from '../modules/auth/application/SignUp';
 import type { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import type { AddToCart } from '../modules/cart/application/AddToCart';
 import type { AlignStoredLists } from '../modules/cart/application/AlignStoredLists';
+import type { ChangeQuantityBy } from '../modules/cart/application/ChangeQuantityBy';
 import type { CartStoragePort } from '../modules/cart/application/CartStoragePort';
 import type { CartStore } from '../modules/cart/application/CartStore';
 import type { MoveToCart } from '../modules/cart/application/MoveToCart';
@@ -30,16 +31,21 @@ export const USE_CASES = {
   FindPlant: token<FindPlant>('FindPlant'),
   AddToCart: token<AddToCart>('AddToCart'),
   UpdateQuantity: token<UpdateQuantity>('UpdateQuantity'),
+  ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
   MoveToCart: token<MoveToCart>('MoveToCart'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
-  CartStore: token<CartStore>('CartStore'),
   AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
-  PricedCart: token<PricedCart>('PricedCart'),
   SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+} as const;
+
+/** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
+export const STORES = {
+  CartStore: token<CartStore>('CartStore'),
+  PricedCart: token<PricedCart>('PricedCart'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

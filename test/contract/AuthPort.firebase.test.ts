@@ -1,6 +1,6 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { FirebaseAuthAdapter } from '../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { FirebaseAuth } from '../../src/modules/auth/infrastructure/FirebaseAuth';
 import { createFirebaseAuth } from '../../src/modules/auth/infrastructure/FirebaseAuthClient';
 import { describeAuthPortContract } from './AuthPort.contract';
 import {
@@ -26,11 +26,11 @@ function popupClosedByUser(): Error {
     code: 'auth/popup-closed-by-user',
   });
 }
-const apps = new Map<FirebaseAuthAdapter, FirebaseApp>();
+const apps = new Map<FirebaseAuth, FirebaseApp>();
 let appCount = 0;
 
-describeAuthPortContract<FirebaseAuthAdapter>({
-  name: `FirebaseAuthAdapter on the Auth emulator at ${emulatorUrl}`,
+describeAuthPortContract<FirebaseAuth>({
+  name: `FirebaseAuth on the Auth emulator at ${emulatorUrl}`,
   async setUp() {
     await assertAuthEmulatorReachable(emulatorUrl);
     await wipeAccounts(emulatorUrl);
@@ -54,7 +54,7 @@ describeAuthPortContract<FirebaseAuthAdapter>({
     );
     // The popup needs a browser and Google's script; the emulator accepts an
     // unsigned Google ID token instead (toolchain notes).
-    const adapter = new FirebaseAuthAdapter(auth, {
+    const adapter = new FirebaseAuth(auth, {
       googleSignIn: (target) =>
         google === null
           ? Promise.reject(popupClosedByUser())

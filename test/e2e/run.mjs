@@ -14,8 +14,8 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
-import { AUTH_EMULATOR_HOST, startAuthEmulator } from './support/emulator.mjs';
-import { bin, interruptedExitCode, onInterrupt, ROOT, run, seconds } from './support/proc.mjs';
+import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../../scripts/emulator.mjs';
+import { bin, interruptedExitCode, onInterrupt, ROOT, run, seconds } from '../../scripts/proc.mjs';
 
 const started = Date.now();
 const args = process.argv.slice(2);

@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CartSnapshot } from '../../modules/cart/application/CartSnapshot';
-import { USE_CASES } from '../../di/tokens';
+import { STORES } from '../../di/tokens';
 import { useInjection } from '../di/useInjection';
 
 /** The cart and wishlist as stored now; re-renders on every change, here or in another tab. */
 export function useCart(): CartSnapshot {
-  const store = useInjection(USE_CASES.CartStore);
+  const store = useInjection(STORES.CartStore);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     void store.refresh();

@@ -4,7 +4,7 @@ import { CART_TOASTS } from '../../modules/cart/domain/cartMessages';
 import { isCartError } from '../../modules/cart/domain/CartError';
 import type { CartLine } from '../../modules/cart/domain/CartLine';
 import type { Plant } from '../../modules/plants/domain/Plant';
-import { USE_CASES } from '../../di/tokens';
+import { STORES, USE_CASES } from '../../di/tokens';
 import { useInjection } from '../di/useInjection';
 
 /**
@@ -34,11 +34,11 @@ function messageFor(error: unknown, storageFailure: string): string {
 
 export function useCartActions(): CartActions {
   const addToCart = useInjection(USE_CASES.AddToCart);
-  const updateQuantity = useInjection(USE_CASES.UpdateQuantity);
+  const changeQuantityBy = useInjection(USE_CASES.ChangeQuantityBy);
   const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
   const moveToCart = useInjection(USE_CASES.MoveToCart);
   const removeFromWishlist = useInjection(USE_CASES.RemoveFromWishlist);
-  const store = useInjection(USE_CASES.CartStore);
+  const store = useInjection(STORES.CartStore);
 
   return useMemo(() => {
     async function attempt(
@@ -64,7 +64,7 @@ export function useCartActions(): CartActions {
         attempt(() => addToCart.execute(plant, quantity), CART_TOASTS.addToCartFailed),
       changeQuantity: (line, delta) =>
         attempt(
-          () => updateQuantity.executeBy(line.plant.plantId, delta),
+          () => changeQuantityBy.execute(line.plant.plantId, delta),
           CART_TOASTS.updateCartFailed,
         ),
       removeFromCart: (plant) =>
@@ -88,5 +88,5 @@ export function useCartActions(): CartActions {
           CART_TOASTS.removedFromWishlist,
         ),
     };
-  }, [addToCart, updateQuantity, removeFromCart, moveToCart, removeFromWishlist, store]);
+  }, [addToCart, changeQuantityBy, removeFromCart, moveToCart, removeFromWishlist, store]);
 }

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { PricedCartView } from '../../modules/cart/application/PricedCartView';
-import { USE_CASES } from '../../di/tokens';
+import { STORES } from '../../di/tokens';
 import { useInjection } from '../di/useInjection';
 
 /** The cart and wishlist priced by the catalogue (issue 13), as every screen shows and sums them. */
 export function usePricedCart(): PricedCartView {
-  const pricedCart = useInjection(USE_CASES.PricedCart);
+  const pricedCart = useInjection(STORES.PricedCart);
   return useSyncExternalStore(pricedCart.subscribe, pricedCart.getSnapshot, pricedCart.getSnapshot);
 }

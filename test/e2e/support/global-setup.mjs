@@ -2,7 +2,7 @@
 // when vitest is started directly (npx vitest run -c test/e2e/vitest.e2e.config.ts) this serves
 // dist/ itself for the duration of the run.
 import { serveDist } from '../../../scripts/serve-dist.mjs';
-import { isAuthEmulatorUp } from './emulator.mjs';
+import { isAuthEmulatorUp } from '../../../scripts/emulator.mjs';
 
 /** @param {import('vitest/node').TestProject} project */
 export default async function setup(project) {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AUTH_EMULATOR_URL,
   emulatorStatusUrl,
-  isUsingEmulator,
   resolveFirebaseEnvironment,
   type LocalFirebaseEnvironment,
 } from '../../../src/di/firebaseConfig';
@@ -31,7 +30,6 @@ describe('resolveFirebaseEnvironment', () => {
       },
       emulatorUrl: null,
     });
-    expect(isUsingEmulator(environment)).toBe(false);
   });
 
   it('ignores the emulator URL in production', () => {
@@ -53,7 +51,6 @@ describe('resolveFirebaseEnvironment', () => {
       },
       emulatorUrl: 'http://127.0.0.1:9099',
     });
-    expect(isUsingEmulator(environment)).toBe(true);
     expect(DEFAULT_AUTH_EMULATOR_URL).toBe('http://127.0.0.1:9099');
   });
 

@@ -1,22 +1,18 @@
 import type { PlantId } from '../../plants/domain/Plant';
-import { changeQuantityBy, setQuantity } from '../domain/cartRules';
+import { setQuantity } from '../domain/cartRules';
 import type { CartLine } from '../domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines } from './readStoredLists';
 
-/** Sets a line's quantity: 0 or less removes it; unknown plants fail (spec section 4). */
+/**
+ * Sets a line's quantity: 0 or less removes it; unknown plants fail (spec
+ * section 4). A step up or down from the stored quantity is `ChangeQuantityBy`.
+ */
 export class UpdateQuantity {
   constructor(private readonly storage: CartStoragePort) {}
 
   async execute(plantId: PlantId, quantity: number): Promise<CartLine[]> {
     const next = setQuantity(await readCartLines(this.storage), plantId, quantity);
-    await this.storage.writeCart(next);
-    return next;
-  }
-
-  /** The cart page's minus and plus: one step from the stored quantity (0 removes the line). */
-  async executeBy(plantId: PlantId, delta: number): Promise<CartLine[]> {
-    const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
     await this.storage.writeCart(next);
     return next;
   }

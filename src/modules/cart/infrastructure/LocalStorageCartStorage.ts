@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import * as v from 'valibot';
 import type { CartStoragePort, StoredCollection } from '../application/CartStoragePort';
 import type { AccountId, AccountLists } from '../domain/AccountLists';
@@ -13,7 +12,6 @@ import {
 } from '../../plants/infrastructure/plantSchema';
 import { accountListsFromRecord, accountListsToRecord } from './accountListsRecordSchema';
 import { CartRecordSchema, cartLineFromRecord, cartLineToRecord } from './cartRecordSchema';
-import { INFRASTRUCTURE_TOKENS } from '../../../di/infrastructureTokens';
 import type { StorageEventSource, StorageProvider } from './storageAccess';
 
 /** Spec section 3: the local-storage keys. */
@@ -35,13 +33,12 @@ const OwnerSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(256));
  * CartStoragePort over the browser's localStorage (spec section 3). It only
  * stores and parses: what a list may hold is decided by the domain.
  */
-@injectable()
 export class LocalStorageCartStorage implements CartStoragePort {
   private readonly listeners = new Set<(collection: StoredCollection) => void>();
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.StorageProvider) private readonly storage: StorageProvider,
-    @inject(INFRASTRUCTURE_TOKENS.StorageEventSource) private readonly events: StorageEventSource,
+    private readonly storage: StorageProvider,
+    private readonly events: StorageEventSource,
   ) {}
 
   async readCart(): Promise<CartLine[]> {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { PlantCatalogPort } from '../application/PlantCatalogPort';
 import type { Plant, PlantId } from '../domain/Plant';
 import { PlantCatalogError } from '../domain/PlantCatalogError';
@@ -7,7 +6,6 @@ import {
   parseListKeepingValid,
 } from '../../shared/infrastructure/parseListKeepingValid';
 import { plantFromRecord, PlantRecordSchema } from './plantSchema';
-import { INFRASTRUCTURE_TOKENS } from '../../../di/infrastructureTokens';
 
 const SOURCE = 'plants.json';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -17,13 +15,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * The file is fetched once per page load and shared by every screen; a failed
  * load is forgotten so that the next call tries again.
  */
-@injectable()
 export class FetchPlantCatalog implements PlantCatalogPort {
   private pending: Promise<readonly Plant[]> | null = null;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.PlantCatalogUrl) private readonly url: string,
-    @inject(INFRASTRUCTURE_TOKENS.Fetch) private readonly fetchFn: typeof fetch,
+    private readonly url: string,
+    private readonly fetchFn: typeof fetch,
   ) {}
 
   list(): Promise<readonly Plant[]> {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { USE_CASES } from '../../../di/tokens';
+import { STORES } from '../../../di/tokens';
 import { useInjection } from '../../di/useInjection';
 import { useCartActions } from '../../hooks/useCartActions';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -28,7 +28,7 @@ const TAB_PARAM = 'tab';
  */
 export function CartPage() {
   usePageTitle('My Cart');
-  const pricedCart = useInjection(USE_CASES.PricedCart);
+  const pricedCart = useInjection(STORES.PricedCart);
   const { lines: cart, wishlist, prices, summary, canCheckout } = usePricedCart();
   const loaded = useCartLoaded() && prices !== 'checking';
   useEffect(() => {

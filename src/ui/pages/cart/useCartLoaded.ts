@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { USE_CASES } from '../../../di/tokens';
+import { STORES } from '../../../di/tokens';
 import { useInjection } from '../../di/useInjection';
 
 /**
@@ -8,7 +8,7 @@ import { useInjection } from '../../di/useInjection';
  * that fails still counts: the page then shows what the store last knew.
  */
 export function useCartLoaded(): boolean {
-  const store = useInjection(USE_CASES.CartStore);
+  const store = useInjection(STORES.CartStore);
   const [loaded, setLoaded] = useState(() => store.isLoaded());
   useEffect(() => {
     if (loaded) return;

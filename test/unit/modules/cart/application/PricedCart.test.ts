@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AlignStoredLists } from '../../../../../src/modules/cart/application/AlignStoredLists';
 import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
 import { PricedCart } from '../../../../../src/modules/cart/application/PricedCart';
-import { UpdateQuantity } from '../../../../../src/modules/cart/application/UpdateQuantity';
+import { ChangeQuantityBy } from '../../../../../src/modules/cart/application/ChangeQuantityBy';
 import { lineNotes } from '../../../../../src/modules/cart/domain/lineNotes';
 import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
@@ -53,7 +53,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([
       'Only 2 left — quantity lowered from 9',
     ]);
-    await new UpdateQuantity(storage).executeBy(2, -1);
+    await new ChangeQuantityBy(storage).execute(2, -1);
     await settled();
     expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([]);
   });

@@ -70,30 +70,3 @@ describe('UpdateQuantity', () => {
     expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 1)], wishlist: [] });
   });
 });
-
-describe('UpdateQuantity.executeBy (the cart page minus and plus)', () => {
-  it('steps from the quantity stored now, so a press in each of two tabs both count', async () => {
-    const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 1)] });
-    const tabA = new UpdateQuantity(storage);
-    const tabB = new UpdateQuantity(storage);
-    // Both tabs showed quantity 1 when their shoppers pressed plus.
-    await tabA.executeBy(2, 1);
-    await tabB.executeBy(2, 1);
-    expect(await storage.readCart()).toEqual([aLine(pothos, 3)]);
-  });
-
-  it('never passes the stock, and minus from 1 removes the line', async () => {
-    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 5), aLine(ivy, 1)] });
-    await new UpdateQuantity(storage).executeBy(1, 1);
-    expect(await storage.readCart()).toEqual([aLine(fern, 5), aLine(ivy, 1)]);
-    await new UpdateQuantity(storage).executeBy(3, -1);
-    expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
-  });
-
-  it("fails with 'Item not found in cart' when the line is gone", async () => {
-    const storage = new InMemoryCartStorage({ cart: [] });
-    await expect(new UpdateQuantity(storage).executeBy(1, 1)).rejects.toThrow(
-      new CartError('item-not-found', 'Item not found in cart'),
-    );
-  });
-});

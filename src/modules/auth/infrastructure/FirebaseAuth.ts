@@ -20,7 +20,7 @@ import { parseFirebaseUser } from './FirebaseUser';
 /** How the adapter signs in with Google; the default is the SDK popup. */
 export type GoogleSignIn = (auth: Auth) => Promise<UserCredential>;
 
-export interface FirebaseAuthAdapterOptions {
+export interface FirebaseAuthOptions {
   /**
    * Test seam: replaces the popup (which needs a browser and Google's script),
    * e.g. with `signInWithCredential` against the emulator.
@@ -42,7 +42,7 @@ type Listener = (user: User | null) => void;
  * AuthPort on the Firebase JS SDK (modular API). Every failure is an AuthError
  * (see FirebaseAuthErrors); every user is parsed into the domain User.
  */
-export class FirebaseAuthAdapter implements AuthPort {
+export class FirebaseAuth implements AuthPort {
   /** Listeners to tell about profile changes, which Firebase itself does not report. */
   private readonly listeners = new Set<Listener>();
   private readonly googleSignIn: GoogleSignIn;
@@ -50,7 +50,7 @@ export class FirebaseAuthAdapter implements AuthPort {
 
   constructor(
     private readonly auth: Auth,
-    options: FirebaseAuthAdapterOptions = {},
+    options: FirebaseAuthOptions = {},
   ) {
     this.googleSignIn = options.googleSignIn ?? loadGooglePopup;
   }

@@ -14,7 +14,7 @@ import {
 } from '../../../../../src/modules/auth/domain/authMessages';
 import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
 import type { User } from '../../../../../src/modules/auth/domain/User';
-import { FirebaseAuthAdapter } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { FirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuth';
 import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
 import type { PreviewBackendStatus } from '../../../../../src/modules/preview/domain/PreviewBackendStatus';
 import { PREVIEW_BANNER_TEXT } from '../../../../../src/modules/preview/domain/previewMessages';
@@ -35,7 +35,7 @@ const APP_NAME = `identity-outage-${Date.now()}`;
 const PASSWORD = 'Outage1pass';
 
 let proxy: TcpProxy;
-let adapter: FirebaseAuthAdapter;
+let adapter: FirebaseAuth;
 
 async function failure(promise: Promise<unknown>): Promise<AuthError> {
   const error = await promise.then(
@@ -51,7 +51,7 @@ async function failure(promise: Promise<unknown>): Promise<AuthError> {
 beforeAll(async () => {
   await assertAuthEmulatorReachable(emulatorUrl);
   proxy = await TcpProxy.start(Number(new URL(emulatorUrl).port));
-  adapter = new FirebaseAuthAdapter(
+  adapter = new FirebaseAuth(
     createFirebaseAuth(
       {
         config: {

@@ -1,10 +1,11 @@
-// Child-process helpers shared by test/e2e/run.mjs and scripts/test-all.mjs (Node built-ins only).
+// Child-process helpers shared by scripts/test-all.mjs, scripts/test-stress.mjs and test/e2e/run.mjs
+// (Node built-ins only). Tests import scripts/, never the other way round.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const children = new Set();
 

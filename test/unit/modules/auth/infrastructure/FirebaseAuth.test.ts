@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { FirebaseAuthAdapter } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthAdapter';
+import { FirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuth';
 import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
 
 /**
@@ -43,9 +43,9 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
   return (error as AuthError).reason;
 }
 
-describe('FirebaseAuthAdapter, offline', () => {
+describe('FirebaseAuth, offline', () => {
   it('starts with no user, and its first state is null', async () => {
-    const adapter = new FirebaseAuthAdapter(offlineAuth());
+    const adapter = new FirebaseAuth(offlineAuth());
     expect(adapter.currentUser()).toBeNull();
     const listener = vi.fn();
     const stop = adapter.onAuthStateChanged(listener);
@@ -57,7 +57,7 @@ describe('FirebaseAuthAdapter, offline', () => {
     const closed = Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
       code: 'auth/popup-closed-by-user',
     });
-    const adapter = new FirebaseAuthAdapter(offlineAuth(), {
+    const adapter = new FirebaseAuth(offlineAuth(), {
       googleSignIn: () => Promise.reject(closed),
     });
     expect(await reasonOf(adapter.signInWithGoogle())).toBe('popup-closed');
@@ -65,24 +65,24 @@ describe('FirebaseAuthAdapter, offline', () => {
 
   it('loads the real popup lazily and never lets an SDK error through', async () => {
     // Under Node the SDK has no popup (operation-not-supported); in a browser it opens one.
-    const adapter = new FirebaseAuthAdapter(offlineAuth());
+    const adapter = new FirebaseAuth(offlineAuth());
     expect(await reasonOf(adapter.signInWithGoogle())).toBe('unknown');
   });
 
   it("refuses a profile update when nobody is signed in: 'not-signed-in'", async () => {
-    const adapter = new FirebaseAuthAdapter(offlineAuth());
+    const adapter = new FirebaseAuth(offlineAuth());
     expect(await reasonOf(adapter.updateProfile({ displayName: 'Fern', photoURL: null }))).toBe(
       'not-signed-in',
     );
   });
 
   it("refuses a reset for something that is not an address: 'invalid-email' (the emulator would say user-not-found)", async () => {
-    const adapter = new FirebaseAuthAdapter(offlineAuth());
+    const adapter = new FirebaseAuth(offlineAuth());
     expect(await reasonOf(adapter.sendPasswordResetEmail('not-an-email'))).toBe('invalid-email');
   });
 
   it("reports an unreachable backend as 'network'", async () => {
-    const adapter = new FirebaseAuthAdapter(offlineAuth());
+    const adapter = new FirebaseAuth(offlineAuth());
     expect(await reasonOf(adapter.signIn({ email: 'fern@example.com', password: 'Secret1' }))).toBe(
       'network',
     );

@@ -1,0 +1,17 @@
+import type { Container } from 'inversify';
+import type { AuthPort } from '../modules/auth/application/AuthPort';
+import { FirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuth';
+import { createFirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuthClient';
+import type { FirebaseEnvironment } from './firebaseConfig';
+import { PORTS } from './tokens';
+
+/**
+ * Binds AuthPort to Firebase for the given environment (the emulator when it
+ * is local). Shared by the local and the production composition roots.
+ */
+export function bindFirebaseAuth(container: Container, environment: FirebaseEnvironment): void {
+  container
+    .bind<AuthPort>(PORTS.AuthPort)
+    .toDynamicValue(() => new FirebaseAuth(createFirebaseAuth(environment)))
+    .inSingletonScope();
+}

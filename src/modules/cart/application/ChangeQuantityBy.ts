@@ -1,0 +1,19 @@
+import type { PlantId } from '../../plants/domain/Plant';
+import { changeQuantityBy } from '../domain/cartRules';
+import type { CartLine } from '../domain/CartLine';
+import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines } from './readStoredLists';
+
+/**
+ * The cart page's minus and plus: one step from the quantity stored now, so a
+ * press in each of two tabs both count; never past the stock, and 0 removes the line.
+ */
+export class ChangeQuantityBy {
+  constructor(private readonly storage: CartStoragePort) {}
+
+  async execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
+    const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
+    await this.storage.writeCart(next);
+    return next;
+  }
+}

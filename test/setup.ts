@@ -1,2 +1,0 @@
-// inversify reads decorator metadata through this polyfill.
-import 'reflect-metadata/lite';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeQuantityBy } from '../../../../../src/modules/cart/application/ChangeQuantityBy';
+import { CartError } from '../../../../../src/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { aLine, aPlant } from '../../../../support/plants';
+
+const fern = aPlant({ plantId: 1, availableStock: 5 });
+const pothos = aPlant({ plantId: 2, availableStock: 10 });
+const ivy = aPlant({ plantId: 3, availableStock: 10 });
+
+describe('ChangeQuantityBy (the cart page minus and plus)', () => {
+  it('steps from the quantity stored now, so a press in each of two tabs both count', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 1)] });
+    const tabA = new ChangeQuantityBy(storage);
+    const tabB = new ChangeQuantityBy(storage);
+    // Both tabs showed quantity 1 when their shoppers pressed plus.
+    await tabA.execute(2, 1);
+    await tabB.execute(2, 1);
+    expect(await storage.readCart()).toEqual([aLine(pothos, 3)]);
+  });
+
+  it('never passes the stock, and minus from 1 removes the line', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 5), aLine(ivy, 1)] });
+    await new ChangeQuantityBy(storage).execute(1, 1);
+    expect(await storage.readCart()).toEqual([aLine(fern, 5), aLine(ivy, 1)]);
+    await new ChangeQuantityBy(storage).execute(3, -1);
+    expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
+  });
+
+  it("fails with 'Item not found in cart' when the line is gone", async () => {
+    const storage = new InMemoryCartStorage({ cart: [] });
+    await expect(new ChangeQuantityBy(storage).execute(1, 1)).rejects.toThrow(
+      new CartError('item-not-found', 'Item not found in cart'),
+    );
+  });
+});
