@@ -1,4 +1,9 @@
 import type { Container } from 'inversify';
+import { SendPasswordReset } from '../modules/auth/application/SendPasswordReset';
+import { SessionStore } from '../modules/auth/application/SessionStore';
+import { SignIn } from '../modules/auth/application/SignIn';
+import { SignInWithGoogle } from '../modules/auth/application/SignInWithGoogle';
+import { SignOut } from '../modules/auth/application/SignOut';
 import { SignUp } from '../modules/auth/application/SignUp';
 import { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import { AddToCart } from '../modules/cart/application/AddToCart';
@@ -13,8 +18,10 @@ import { ToggleWishlist } from '../modules/cart/application/ToggleWishlist';
 import { UpdateQuantity } from '../modules/cart/application/UpdateQuantity';
 import { FindPlant } from '../modules/plants/application/FindPlant';
 import { ListPlants } from '../modules/plants/application/ListPlants';
+import { PreviewStatusStore } from '../modules/preview/application/PreviewStatusStore';
+import { PREVIEW_TOKENS } from './previewTokens';
 import type { Token } from './Token';
-import { APP_TOKENS, PORTS, USE_CASES } from './tokens';
+import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
 /**
  * Use-cases are plain classes that take their ports in the constructor and
@@ -71,4 +78,20 @@ export function bindUseCases(container: Container): void {
     (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl)),
   );
   singleton(container, USE_CASES.UpdateProfile, (get) => new UpdateProfile(get(AuthPort)));
+  singleton(container, USE_CASES.SignIn, (get) => new SignIn(get(AuthPort)));
+  singleton(container, USE_CASES.SignInWithGoogle, (get) => new SignInWithGoogle(get(AuthPort)));
+  singleton(container, USE_CASES.SignOut, (get) => new SignOut(get(AuthPort)));
+  singleton(container, USE_CASES.SendPasswordReset, (get) => new SendPasswordReset(get(AuthPort)));
+  singleton(container, STORES.SessionStore, (get) => new SessionStore(get(AuthPort)));
+  // Built on first use, so a preview backend bound after this call (a test's) is the one watched.
+  singleton(
+    container,
+    STORES.PreviewStatusStore,
+    (get) =>
+      new PreviewStatusStore(
+        container.isBound(PREVIEW_TOKENS.PreviewBackendPort)
+          ? get(PREVIEW_TOKENS.PreviewBackendPort)
+          : null,
+      ),
+  );
 }

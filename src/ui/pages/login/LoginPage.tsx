@@ -12,7 +12,7 @@ import {
   resetEmailError,
   validateForm,
 } from '../../../modules/auth/domain/formRules';
-import { PORTS } from '../../../di/tokens';
+import { USE_CASES } from '../../../di/tokens';
 import { PATHS } from '../../app/paths';
 import { returnPathFrom } from '../../auth/returnLocation';
 import { useAuth } from '../../auth/useAuth';
@@ -42,7 +42,9 @@ type Pending = 'signIn' | 'google' | 'reset' | null;
  */
 export function LoginPage() {
   usePageTitle('Login');
-  const auth = useInjection(PORTS.AuthPort);
+  const signInWithPassword = useInjection(USE_CASES.SignIn);
+  const signInWithGoogleAccount = useInjection(USE_CASES.SignInWithGoogle);
+  const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function LoginPage() {
     showErrors({});
     setPending('signIn');
     try {
-      await auth.signIn(result.data);
+      await signInWithPassword.execute(result.data);
       toast.success(AUTH_TOASTS.loggedIn);
       navigate(returnPath, { replace: true });
     } catch (error) {
@@ -88,7 +90,7 @@ export function LoginPage() {
     setFailure(null);
     setPending('google');
     try {
-      await auth.signInWithGoogle();
+      await signInWithGoogleAccount.execute();
       toast.success(AUTH_TOASTS.loggedInWithGoogle);
       navigate(returnPath, { replace: true });
     } catch {
@@ -107,7 +109,7 @@ export function LoginPage() {
     clearError('email');
     setPending('reset');
     try {
-      await auth.sendPasswordResetEmail(values.email.trim());
+      await sendPasswordReset.execute(values.email);
       toast.success(AUTH_TOASTS.resetEmailSent);
     } catch (error) {
       toast.error(passwordResetErrorMessage(error));

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { AUTH_TOASTS, signUpErrorMessage } from '../../../modules/auth/application/authMessages';
 import { SignUpFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
-import { PORTS, USE_CASES } from '../../../di/tokens';
+import { USE_CASES } from '../../../di/tokens';
 import { PATHS } from '../../app/paths';
 import { AuthCard } from '../../components/form/AuthCard';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -33,7 +33,7 @@ type Pending = 'create' | 'google' | null;
  */
 export function SignUpPage() {
   usePageTitle('Sign Up');
-  const auth = useInjection(PORTS.AuthPort);
+  const signInWithGoogle = useInjection(USE_CASES.SignInWithGoogle);
   const signUp = useInjection(USE_CASES.SignUp);
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -78,7 +78,7 @@ export function SignUpPage() {
     setFailure(null);
     setPending('google');
     try {
-      await auth.signInWithGoogle();
+      await signInWithGoogle.execute();
       toast.success(AUTH_TOASTS.signedUpWithGoogle);
       navigate(PATHS.home);
     } catch {
