@@ -1,6 +1,9 @@
 import type { Container } from 'inversify';
 import { CartStore } from '../modules/cart/application/CartStore';
 import { PricedCart } from '../modules/cart/application/PricedCart';
+import { SessionStore } from '../modules/auth/application/SessionStore';
+import { PreviewStatusStore } from '../modules/preview/application/PreviewStatusStore';
+import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
 import { PORTS, STORES, USE_CASES } from './tokens';
 
@@ -10,12 +13,24 @@ import { PORTS, STORES, USE_CASES } from './tokens';
  * container, built from whatever adapters the environment bound.
  */
 export function bindStores(container: Container): void {
-  const { CartStoragePort, PlantCatalogPort } = PORTS;
+  const { AuthPort, CartStoragePort, PlantCatalogPort } = PORTS;
   singleton(container, STORES.CartStore, (get) => new CartStore(get(CartStoragePort)));
   singleton(
     container,
     STORES.PricedCart,
     (get) =>
       new PricedCart(get(STORES.CartStore), get(PlantCatalogPort), get(USE_CASES.AlignStoredLists)),
+  );
+  singleton(container, STORES.SessionStore, (get) => new SessionStore(get(AuthPort)));
+  // Built on first use, so a preview backend bound after this call (a test's) is the one watched.
+  singleton(
+    container,
+    STORES.PreviewStatusStore,
+    (get) =>
+      new PreviewStatusStore(
+        container.isBound(PREVIEW_TOKENS.PreviewBackendPort)
+          ? get(PREVIEW_TOKENS.PreviewBackendPort)
+          : null,
+      ),
   );
 }

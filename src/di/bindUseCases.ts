@@ -1,4 +1,8 @@
 import type { Container } from 'inversify';
+import { SendPasswordReset } from '../modules/auth/application/SendPasswordReset';
+import { SignIn } from '../modules/auth/application/SignIn';
+import { SignInWithGoogle } from '../modules/auth/application/SignInWithGoogle';
+import { SignOut } from '../modules/auth/application/SignOut';
 import { SignUp } from '../modules/auth/application/SignUp';
 import { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import { AddToCart } from '../modules/cart/application/AddToCart';
@@ -55,4 +59,8 @@ export function bindUseCases(container: Container): void {
     (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl)),
   );
   singleton(container, USE_CASES.UpdateProfile, (get) => new UpdateProfile(get(AuthPort)));
+  singleton(container, USE_CASES.SignIn, (get) => new SignIn(get(AuthPort)));
+  singleton(container, USE_CASES.SignInWithGoogle, (get) => new SignInWithGoogle(get(AuthPort)));
+  singleton(container, USE_CASES.SignOut, (get) => new SignOut(get(AuthPort)));
+  singleton(container, USE_CASES.SendPasswordReset, (get) => new SendPasswordReset(get(AuthPort)));
 }

@@ -1,4 +1,9 @@
 import type { AuthPort } from '../modules/auth/application/AuthPort';
+import type { SendPasswordReset } from '../modules/auth/application/SendPasswordReset';
+import type { SessionStore } from '../modules/auth/application/SessionStore';
+import type { SignIn } from '../modules/auth/application/SignIn';
+import type { SignInWithGoogle } from '../modules/auth/application/SignInWithGoogle';
+import type { SignOut } from '../modules/auth/application/SignOut';
 import type { SignUp } from '../modules/auth/application/SignUp';
 import type { UpdateProfile } from '../modules/auth/application/UpdateProfile';
 import type { AddToCart } from '../modules/cart/application/AddToCart';
@@ -16,6 +21,7 @@ import type { UpdateQuantity } from '../modules/cart/application/UpdateQuantity'
 import type { FindPlant } from '../modules/plants/application/FindPlant';
 import type { ListPlants } from '../modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
+import type { PreviewStatusStore } from '../modules/preview/application/PreviewStatusStore';
 import { token } from './Token';
 
 /** The ports: one adapter of each is bound per environment. */
@@ -40,12 +46,18 @@ export const USE_CASES = {
   SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
+  SignIn: token<SignIn>('SignIn'),
+  SignInWithGoogle: token<SignInWithGoogle>('SignInWithGoogle'),
+  SignOut: token<SignOut>('SignOut'),
+  SendPasswordReset: token<SendPasswordReset>('SendPasswordReset'),
 } as const;
 
 /** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
 export const STORES = {
   CartStore: token<CartStore>('CartStore'),
   PricedCart: token<PricedCart>('PricedCart'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  PreviewStatusStore: token<PreviewStatusStore>('PreviewStatusStore'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Container } from 'inversify';
-import type { Token } from '../../di/Token';
-import { PORTS, USE_CASES } from '../../di/tokens';
+import { STORES, USE_CASES } from '../../di/tokens';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
+import { resolve } from '../di/useInjection';
 import { TOAST_DURATION_MS } from '../layout/layoutConstants';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/home/HomePage';
@@ -131,14 +131,14 @@ export async function prefetchRoute(
   pathname: string,
   container: Container,
 ): Promise<void> {
-  const get = <T,>(token: Token<T>) => container.get<T>(token);
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => (match.route.handle ?? {}) as RouteHandle,
   );
   const chunks = handles.map((handle) => handle.preload?.());
-  get(PORTS.AuthPort);
+  // Building the session store builds the identity provider, which starts restoring the user.
+  resolve(container, STORES.SessionStore);
   if (handles.some((handle) => handle.catalogue)) {
-    get(USE_CASES.ListPlants)
+    resolve(container, USE_CASES.ListPlants)
       .execute()
       .catch(() => {});
   }

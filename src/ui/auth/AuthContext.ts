@@ -1,10 +1,7 @@
 import { createContext } from 'react';
-import type { User } from '../../modules/auth/domain/User';
+import type { Session } from '../../modules/auth/application/SessionStore';
 
-export interface AuthState {
-  /** True until the identity provider has said who, if anyone, is signed in. */
-  readonly loading: boolean;
-  readonly user: User | null;
-}
+/** Who is signed in: `loading` until the identity provider has said (SessionStore). */
+export type AuthState = Session;
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,9 +1,18 @@
 import { useContext, useMemo } from 'react';
+import type { Container } from 'inversify';
 import type { Token } from '../../di/Token';
 import { ContainerContext } from './ContainerContext';
 
 /**
- * The container hook: the only way a component reaches a use-case or a port.
+ * Outside React (the first page's prefetch, before the first render): what
+ * `useInjection(token)` gives a component, from the given container.
+ */
+export function resolve<T>(container: Container, token: Token<T>): T {
+  return container.get<T>(token);
+}
+
+/**
+ * The container hook: the only way a component reaches a use-case or a store.
  * Bindings are singletons, so the same instance comes back on every render.
  */
 export function useInjection<T>(token: Token<T>): T {
@@ -11,5 +20,5 @@ export function useInjection<T>(token: Token<T>): T {
   if (!container) {
     throw new Error('useInjection must be used inside <ContainerProvider>');
   }
-  return useMemo(() => container.get<T>(token), [container, token]);
+  return useMemo(() => resolve(container, token), [container, token]);
 }

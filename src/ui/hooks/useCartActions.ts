@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { CART_TOASTS } from '../../modules/cart/domain/cartMessages';
 import { isCartError } from '../../modules/cart/domain/CartError';
 import type { CartLine } from '../../modules/cart/domain/CartLine';
 import type { Plant } from '../../modules/plants/domain/Plant';
 import { STORES, USE_CASES } from '../../di/tokens';
+// The lazy toasts: the wishlist heart on the first screen's plant cards uses these actions.
+import { toast } from '../app/toast';
 import { useInjection } from '../di/useInjection';
 
 /**
@@ -20,6 +21,11 @@ export interface CartActions {
   removeFromCart(plant: Plant): Promise<boolean>;
   moveToCart(plant: Plant): Promise<boolean>;
   removeFromWishlist(plant: Plant): Promise<boolean>;
+  /**
+   * The heart: adds the plant to the wishlist, or takes it off when it is
+   * there. `saved` is what the screen shows, for the message of a failure.
+   */
+  toggleWishlist(plant: Plant, saved: boolean): Promise<boolean>;
 }
 
 /**
@@ -38,17 +44,18 @@ export function useCartActions(): CartActions {
   const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
   const moveToCart = useInjection(USE_CASES.MoveToCart);
   const removeFromWishlist = useInjection(USE_CASES.RemoveFromWishlist);
+  const toggleWishlist = useInjection(USE_CASES.ToggleWishlist);
   const store = useInjection(STORES.CartStore);
 
   return useMemo(() => {
-    async function attempt(
-      run: () => Promise<unknown>,
+    async function attempt<R>(
+      run: () => Promise<R>,
       failure: string,
-      success: string | null = null,
+      success: string | ((result: R) => string) | null = null,
     ): Promise<boolean> {
       try {
-        await run();
-        if (success) toast.success(success);
+        const result = await run();
+        if (success) toast.success(typeof success === 'function' ? success(result) : success);
         return true;
       } catch (error) {
         toast.error(messageFor(error, failure));
@@ -87,6 +94,20 @@ export function useCartActions(): CartActions {
           CART_TOASTS.removeFromWishlistFailed,
           CART_TOASTS.removedFromWishlist,
         ),
+      toggleWishlist: (plant, saved) =>
+        attempt(
+          () => toggleWishlist.execute(plant),
+          saved ? CART_TOASTS.removeFromWishlistFailed : CART_TOASTS.addToWishlistFailed,
+          ({ added }) => (added ? CART_TOASTS.addedToWishlist : CART_TOASTS.removedFromWishlist),
+        ),
     };
-  }, [addToCart, changeQuantityBy, removeFromCart, moveToCart, removeFromWishlist, store]);
+  }, [
+    addToCart,
+    changeQuantityBy,
+    removeFromCart,
+    moveToCart,
+    removeFromWishlist,
+    toggleWishlist,
+    store,
+  ]);
 }

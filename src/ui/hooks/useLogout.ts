@@ -1,22 +1,22 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_TOASTS } from '../../modules/auth/domain/authMessages';
-import { PORTS } from '../../di/tokens';
+import { USE_CASES } from '../../di/tokens';
 import { PATHS } from '../app/paths';
 import { toast } from '../app/toast';
 import { useInjection } from '../di/useInjection';
 
 /** Spec section 4: logout signs out and goes to /. */
 export function useLogout(): () => Promise<void> {
-  const auth = useInjection(PORTS.AuthPort);
+  const signOut = useInjection(USE_CASES.SignOut);
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await auth.signOut();
+      await signOut.execute();
       toast.success(AUTH_TOASTS.loggedOut);
       navigate(PATHS.home);
     } catch {
       toast.error(AUTH_TOASTS.logoutFailed);
     }
-  }, [auth, navigate]);
+  }, [signOut, navigate]);
 }

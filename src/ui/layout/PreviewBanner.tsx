@@ -1,8 +1,8 @@
-import { useContext, useEffect, useState } from 'react';
-import { PREVIEW_TOKENS } from '../../di/previewTokens';
+import { useSyncExternalStore } from 'react';
+import { STORES } from '../../di/tokens';
 import type { PreviewBackendStatus } from '../../modules/preview/domain/PreviewBackendStatus';
+import type { PreviewStatusStore } from '../../modules/preview/application/PreviewStatusStore';
 import { PREVIEW_BANNER_TEXT } from '../../modules/preview/domain/previewMessages';
-import { ContainerContext } from '../di/ContainerContext';
 import { useInjection } from '../di/useInjection';
 
 const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {
@@ -16,15 +16,13 @@ const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {
  * backend is bound (production).
  */
 export function PreviewBanner() {
-  const container = useContext(ContainerContext);
-  if (!container?.isBound(PREVIEW_TOKENS.PreviewBackendPort)) return null;
-  return <WatchedPreviewBanner />;
+  const preview = useInjection(STORES.PreviewStatusStore);
+  if (!preview.watched) return null;
+  return <WatchedPreviewBanner preview={preview} />;
 }
 
-function WatchedPreviewBanner() {
-  const backend = useInjection(PREVIEW_TOKENS.PreviewBackendPort);
-  const [status, setStatus] = useState<PreviewBackendStatus | null>(null);
-  useEffect(() => backend.watch(setStatus), [backend]);
+function WatchedPreviewBanner({ preview }: { preview: PreviewStatusStore }) {
+  const status = useSyncExternalStore(preview.subscribe, preview.getSnapshot);
 
   // The live region is there from the start, so the first status and every change are announced.
   return (

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Heart, ShoppingBag } from 'lucide-react';
 import { Spinner } from '../../components/Spinner';
 import { STORES } from '../../../di/tokens';
 import { useInjection } from '../../di/useInjection';
@@ -8,17 +7,12 @@ import { useCartActions } from '../../hooks/useCartActions';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { usePricedCart } from '../../hooks/usePricedCart';
 import { CartLines } from './CartLines';
-import { Tabs, type TabDefinition } from './CartTabs';
+import { CartTabs } from './CartTabs';
 import { EmptyState } from './EmptyState';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PricesNotChecked } from './PricesNotChecked';
 import { useCartLoaded } from './useCartLoaded';
 import { WishlistItems } from './WishlistItems';
-
-type CartTab = 'cart' | 'wishlist';
-
-/** ?tab=wishlist opens the wishlist, so the page can be linked to either tab. */
-const TAB_PARAM = 'tab';
 
 /**
  * Spec section 2, the cart page (/cart): the Cart (N) and Wishlist (N) tabs,
@@ -36,74 +30,47 @@ export function CartPage() {
   }, [pricedCart]);
   const checkAgain = useCallback(() => void pricedCart.checkPrices(), [pricedCart]);
   const actions = useCartActions();
-  const [params, setParams] = useSearchParams();
-  const selected: CartTab = params.get(TAB_PARAM) === 'wishlist' ? 'wishlist' : 'cart';
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const select = useCallback(
-    (tab: CartTab) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (tab === 'cart') next.delete(TAB_PARAM);
-          else next.set(TAB_PARAM, tab);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
 
   // The control that was pressed has gone with its line: keep focus on the list.
   const focusPanel = useCallback(() => panelRef.current?.focus(), []);
 
-  const loading = <Spinner label="Loading your cart" />;
+  // Each tab: a spinner until the lists and prices are read, its empty state, or its content.
+  const panel = (count: number, empty: ReactNode, content: ReactNode) =>
+    !loaded ? (
+      <Spinner label="Loading your cart" />
+    ) : count === 0 ? (
+      empty
+    ) : (
+      <div className="flex flex-col gap-6">
+        {prices === 'unchecked' && <PricesNotChecked onRetry={checkAgain} />}
+        {content}
+      </div>
+    );
 
-  const tabs: TabDefinition<CartTab>[] = [
-    {
-      id: 'cart',
-      label: `Cart (${cart.length})`,
-      Icon: ShoppingCart,
-      panel: !loaded ? (
-        loading
-      ) : cart.length === 0 ? (
-        <EmptyState
-          Icon={ShoppingBag}
-          title="Your cart is empty"
-          text="Find a plant you love and it will wait for you here."
-        />
-      ) : (
-        <div className="flex flex-col gap-6">
-          {prices === 'unchecked' && <PricesNotChecked onRetry={checkAgain} />}
-          <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-            <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
-            <div className="lg:sticky lg:top-24">
-              <OrderSummaryCard summary={summary} canCheckout={canCheckout} />
-            </div>
-          </div>
-        </div>
-      ),
-    },
-    {
-      id: 'wishlist',
-      label: `Wishlist (${wishlist.length})`,
-      Icon: Heart,
-      panel: !loaded ? (
-        loading
-      ) : wishlist.length === 0 ? (
-        <EmptyState
-          Icon={Heart}
-          title="Your wishlist is empty"
-          text="Tap the heart on any plant to save it for later."
-        />
-      ) : (
-        <div className="flex flex-col gap-6">
-          {prices === 'unchecked' && <PricesNotChecked onRetry={checkAgain} />}
-          <WishlistItems items={wishlist} actions={actions} onItemRemoved={focusPanel} />
-        </div>
-      ),
-    },
-  ];
+  const cartPanel = panel(
+    cart.length,
+    <EmptyState
+      Icon={ShoppingBag}
+      title="Your cart is empty"
+      text="Find a plant you love and it will wait for you here."
+    />,
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+      <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
+      <div className="lg:sticky lg:top-24">
+        <OrderSummaryCard summary={summary} canCheckout={canCheckout} />
+      </div>
+    </div>,
+  );
+  const wishlistPanel = panel(
+    wishlist.length,
+    <EmptyState
+      Icon={Heart}
+      title="Your wishlist is empty"
+      text="Tap the heart on any plant to save it for later."
+    />,
+    <WishlistItems items={wishlist} actions={actions} onItemRemoved={focusPanel} />,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -111,11 +78,11 @@ export function CartPage() {
       <p className="mt-2 mb-6 text-stone-600">
         Your plants and wishlist, kept safe in this browser.
       </p>
-      <Tabs
-        label="Cart and wishlist"
-        tabs={tabs}
-        selected={selected}
-        onSelect={select}
+      <CartTabs
+        cartCount={cart.length}
+        wishlistCount={wishlist.length}
+        cartPanel={cartPanel}
+        wishlistPanel={wishlistPanel}
         panelRef={panelRef}
       />
     </div>

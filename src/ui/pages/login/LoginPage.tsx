@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import {
   AUTH_TOASTS,
   loginErrorMessage,
@@ -12,7 +11,7 @@ import {
   resetEmailError,
   validateForm,
 } from '../../../modules/auth/domain/formRules';
-import { PORTS } from '../../../di/tokens';
+import { USE_CASES } from '../../../di/tokens';
 import { PATHS } from '../../app/paths';
 import { returnPathFrom } from '../../auth/returnLocation';
 import { useAuth } from '../../auth/useAuth';
@@ -21,19 +20,18 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { GoogleButton } from '../../components/form/GoogleButton';
 import { OrDivider } from '../../components/form/OrDivider';
 import { PasswordField } from '../../components/form/PasswordField';
-import { SILENT_TOAST } from '../../components/form/silentToast';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
 import { useInjection } from '../../di/useInjection';
-import { useFormErrors } from '../../hooks/useFormErrors';
+import { useFormSubmission } from '../../hooks/useFormSubmission';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];
 
-/** Which request is in flight; every button waits while one is. */
-type Pending = 'signIn' | 'google' | 'reset' | null;
+/** The requests this page makes; every button waits while one is in flight. */
+type LoginRequest = 'signIn' | 'google' | 'reset';
 
 /**
  * Spec section 2: email and password, Forgot Password, Sign In, Sign in with
@@ -42,79 +40,60 @@ type Pending = 'signIn' | 'google' | 'reset' | null;
  */
 export function LoginPage() {
   usePageTitle('Login');
-  const auth = useInjection(PORTS.AuthPort);
+  const signInWithPassword = useInjection(USE_CASES.SignIn);
+  const signInWithGoogleAccount = useInjection(USE_CASES.SignInWithGoogle);
+  const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const { errors, showErrors, showFieldError, clearError, fieldRef } = useFormErrors(FIELD_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const form = useFormSubmission<Field, LoginRequest>(FIELD_ORDER, { email: '', password: '' });
+  const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
   const returnPath = returnPathFrom(location.state);
 
   // Someone already signed in has nothing to do here. While a request of this
   // page is in flight, the page itself navigates once it has said so.
   if (user && pending === null) return <Navigate to={returnPath} replace />;
 
-  const edit = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clearError(field);
-    setFailure(null);
-  };
+  const goToReturnPath = () => navigate(returnPath, { replace: true });
 
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+  const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = validateForm(LoginFormSchema, values);
-    if (!result.success) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    setPending('signIn');
-    try {
-      await auth.signIn(result.data);
-      toast.success(AUTH_TOASTS.loggedIn);
-      navigate(returnPath, { replace: true });
-    } catch (error) {
-      const message = loginErrorMessage(error);
-      setFailure(message);
-      toast.error(message, SILENT_TOAST);
-      setPending(null);
-    }
+    return submit('signIn', {
+      validate: () => check(validateForm(LoginFormSchema, values)),
+      call: (credentials) => signInWithPassword.execute(credentials),
+      success: AUTH_TOASTS.loggedIn,
+      then: goToReturnPath,
+      failure: loginErrorMessage,
+      leavesPage: true,
+    });
   };
 
-  const signInWithGoogle = async () => {
-    setFailure(null);
-    setPending('google');
-    try {
-      await auth.signInWithGoogle();
-      toast.success(AUTH_TOASTS.loggedInWithGoogle);
-      navigate(returnPath, { replace: true });
-    } catch {
-      toast.error(AUTH_TOASTS.googleLoginFailed);
-      setPending(null);
-    }
-  };
+  const signInWithGoogle = () =>
+    submit('google', {
+      call: () => signInWithGoogleAccount.execute(),
+      success: AUTH_TOASTS.loggedInWithGoogle,
+      then: goToReturnPath,
+      failure: () => AUTH_TOASTS.googleLoginFailed,
+      failureIn: 'toast',
+      leavesPage: true,
+    });
 
-  const sendReset = async () => {
-    setFailure(null);
-    const problem = resetEmailError(values.email);
-    if (problem) {
-      showFieldError('email', problem);
-      return;
-    }
-    clearError('email');
-    setPending('reset');
-    try {
-      await auth.sendPasswordResetEmail(values.email.trim());
-      toast.success(AUTH_TOASTS.resetEmailSent);
-    } catch (error) {
-      toast.error(passwordResetErrorMessage(error));
-    } finally {
-      setPending(null);
-    }
-  };
+  const sendReset = () =>
+    submit('reset', {
+      validate: () => {
+        const problem = resetEmailError(values.email);
+        if (problem) {
+          form.showFieldError('email', problem);
+          return null;
+        }
+        form.clearError('email');
+        return values.email;
+      },
+      call: (email) => sendPasswordReset.execute(email),
+      success: AUTH_TOASTS.resetEmailSent,
+      failure: passwordResetErrorMessage,
+      failureIn: 'toast',
+    });
 
   const busy = pending !== null;
   return (

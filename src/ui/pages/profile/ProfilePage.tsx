@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarDays, Clock, Mail, Pencil, Save } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { AUTH_TOASTS } from '../../../modules/auth/domain/authMessages';
 import { isWebUrl } from '../../../modules/auth/domain/photoUrl';
 import { ProfileFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
@@ -9,12 +8,11 @@ import { APP_TOKENS, USE_CASES } from '../../../di/tokens';
 import { useAuth } from '../../auth/useAuth';
 import { Avatar } from '../../components/Avatar';
 import { FormAlert } from '../../components/form/FormAlert';
-import { SILENT_TOAST } from '../../components/form/silentToast';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { SECONDARY_BUTTON_CLASS } from '../../components/form/fieldStyles';
 import { useInjection } from '../../di/useInjection';
-import { useFormErrors } from '../../hooks/useFormErrors';
+import { useFormSubmission } from '../../hooks/useFormSubmission';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { formatLongUsDate, UNKNOWN_DATE } from './formatLongUsDate';
 
@@ -66,10 +64,11 @@ function ProfileCard({ user }: { user: User }) {
   const updateProfile = useInjection(USE_CASES.UpdateProfile);
   const defaultAvatarUrl = useInjection(APP_TOKENS.DefaultAvatarUrl);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => initialValues(user, defaultAvatarUrl));
-  const { errors, showErrors, clearError, clearAll, fieldRef } = useFormErrors(FIELD_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useFormSubmission<Field, 'save'>(FIELD_ORDER, () =>
+    initialValues(user, defaultAvatarUrl),
+  );
+  const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
+  const saving = pending !== null;
   // Where focus goes when the mode toggles: the first field, or back to Edit Profile.
   const [focusAfterToggle, setFocusAfterToggle] = useState<'edit' | 'view' | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -80,47 +79,30 @@ function ProfileCard({ user }: { user: User }) {
     if (focusAfterToggle === 'view') editButton.current?.focus();
   }, [focusAfterToggle]);
 
-  const edit = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clearError(field);
-    setFailure(null);
-  };
-
   const startEditing = () => {
-    setValues(initialValues(user, defaultAvatarUrl));
+    form.setValues(initialValues(user, defaultAvatarUrl));
     setEditing(true);
     setFocusAfterToggle('edit');
   };
 
   const stopEditing = () => {
-    setValues(initialValues(user, defaultAvatarUrl));
-    clearAll();
-    setFailure(null);
+    form.reset(initialValues(user, defaultAvatarUrl));
     setEditing(false);
     setFocusAfterToggle('view');
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = validateForm(ProfileFormSchema, values);
-    if (!result.success) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    setSaving(true);
-    try {
-      await updateProfile.execute(result.data);
-      toast.success(AUTH_TOASTS.profileUpdated);
-      setEditing(false);
-      setFocusAfterToggle('view');
-    } catch {
-      setFailure(AUTH_TOASTS.profileUpdateFailed);
-      toast.error(AUTH_TOASTS.profileUpdateFailed, SILENT_TOAST);
-    } finally {
-      setSaving(false);
-    }
+    return submit('save', {
+      validate: () => check(validateForm(ProfileFormSchema, values)),
+      call: (changes) => updateProfile.execute(changes),
+      success: AUTH_TOASTS.profileUpdated,
+      then: () => {
+        setEditing(false);
+        setFocusAfterToggle('view');
+      },
+      failure: () => AUTH_TOASTS.profileUpdateFailed,
+    });
   };
 
   const name = user.displayName || 'No name set';

@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { AUTH_TOASTS, signUpErrorMessage } from '../../../modules/auth/domain/authMessages';
 import { SignUpFormSchema, validateForm } from '../../../modules/auth/domain/formRules';
-import { PORTS, USE_CASES } from '../../../di/tokens';
+import { USE_CASES } from '../../../di/tokens';
 import { PATHS } from '../../app/paths';
 import { AuthCard } from '../../components/form/AuthCard';
 import { FormAlert } from '../../components/form/FormAlert';
 import { GoogleButton } from '../../components/form/GoogleButton';
 import { OrDivider } from '../../components/form/OrDivider';
 import { PasswordField } from '../../components/form/PasswordField';
-import { SILENT_TOAST } from '../../components/form/silentToast';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
 import { useInjection } from '../../di/useInjection';
-import { useFormErrors } from '../../hooks/useFormErrors';
+import { useFormSubmission } from '../../hooks/useFormSubmission';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -24,7 +22,8 @@ type Field = 'name' | 'email' | 'photoURL' | 'password';
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'photoURL', 'password'];
 const CHECKLIST_ID = 'signup-password-checklist';
 
-type Pending = 'create' | 'google' | null;
+/** The requests this page makes; every button waits while one is in flight. */
+type SignUpRequest = 'create' | 'google';
 
 /**
  * Spec sections 2 and 4: Full Name, Email Address, an optional Photo URL and a
@@ -33,59 +32,40 @@ type Pending = 'create' | 'google' | null;
  */
 export function SignUpPage() {
   usePageTitle('Sign Up');
-  const auth = useInjection(PORTS.AuthPort);
   const signUp = useInjection(USE_CASES.SignUp);
+  const signInWithGoogle = useInjection(USE_CASES.SignInWithGoogle);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useFormSubmission<Field, SignUpRequest>(FIELD_ORDER, {
     name: '',
     email: '',
     photoURL: '',
     password: '',
   });
-  const { errors, showErrors, clearError, fieldRef } = useFormErrors(FIELD_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
 
-  const edit = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clearError(field);
-    setFailure(null);
-  };
+  const goHome = () => navigate(PATHS.home);
 
-  const createAccount = async (event: FormEvent<HTMLFormElement>) => {
+  const createAccount = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const result = validateForm(SignUpFormSchema, values);
-    if (!result.success) {
-      showErrors(result.errors);
-      return;
-    }
-    showErrors({});
-    setPending('create');
-    try {
-      await signUp.execute(result.data);
-      toast.success(AUTH_TOASTS.accountCreated);
-      navigate(PATHS.home);
-    } catch (error) {
-      const message = signUpErrorMessage(error);
-      setFailure(message);
-      toast.error(message, SILENT_TOAST);
-      setPending(null);
-    }
+    return submit('create', {
+      validate: () => check(validateForm(SignUpFormSchema, values)),
+      call: (request) => signUp.execute(request),
+      success: AUTH_TOASTS.accountCreated,
+      then: goHome,
+      failure: signUpErrorMessage,
+      leavesPage: true,
+    });
   };
 
-  const signUpWithGoogle = async () => {
-    setFailure(null);
-    setPending('google');
-    try {
-      await auth.signInWithGoogle();
-      toast.success(AUTH_TOASTS.signedUpWithGoogle);
-      navigate(PATHS.home);
-    } catch {
-      toast.error(AUTH_TOASTS.googleSignUpFailed);
-      setPending(null);
-    }
-  };
+  const signUpWithGoogle = () =>
+    submit('google', {
+      call: () => signInWithGoogle.execute(),
+      success: AUTH_TOASTS.signedUpWithGoogle,
+      then: goHome,
+      failure: () => AUTH_TOASTS.googleSignUpFailed,
+      failureIn: 'toast',
+      leavesPage: true,
+    });
 
   const busy = pending !== null;
   return (

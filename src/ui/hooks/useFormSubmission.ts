@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { FormResult } from '../../modules/auth/domain/formRules';
+import { SILENT_TOAST } from '../components/form/silentToast';
+import { useFormErrors, type FormErrors } from './useFormErrors';
+
+/** One request a form makes: validate → pending → call → toast → what follows. */
+export interface Submission<D, T> {
+  /** Checks the input and shows its errors: the data to send, or null when it is not valid. */
+  readonly validate?: () => D | null;
+  readonly call: (data: D) => Promise<T>;
+  /** The success toast. */
+  readonly success: string;
+  /** After the success toast: navigate, leave the edit mode. */
+  readonly then?: (result: T) => void;
+  /** What the shopper reads when the call fails. */
+  readonly failure: (error: unknown) => string;
+  /**
+   * 'form' (the default): in the form's alert, and in a toast that screen
+   * readers do not announce a second time. 'toast': in a toast only.
+   */
+  readonly failureIn?: 'form' | 'toast';
+  /** Success leaves the page: every button stays busy until it has gone. */
+  readonly leavesPage?: boolean;
+}
+
+export interface FormSubmission<F extends string, K extends string> extends FormErrors<F> {
+  readonly values: Record<F, string>;
+  readonly setValues: (values: Record<F, string>) => void;
+  /** Back to `values` with no error and no alert (a Cancel). */
+  readonly reset: (values: Record<F, string>) => void;
+  /** The change handler of a field: its value, and its error and the form's alert go (spec section 5). */
+  readonly edit: (field: F) => (value: string) => void;
+  /** The form's alert: why the last request failed. */
+  readonly failure: string | null;
+  /** Which request is in flight; null when none is. */
+  readonly pending: K | null;
+  /**
+   * Shows a validation's errors (focusing the first invalid field) or clears
+   * them: the data to send, or null when the form is not valid.
+   */
+  readonly check: <D>(result: FormResult<D, F>) => D | null;
+  readonly submit: <D, T>(kind: K, submission: Submission<D, T>) => Promise<void>;
+}
+
+/**
+ * A form's values, field errors, alert and requests: the one place the login,
+ * sign-up and profile forms run validate → pending → call → toast → navigate.
+ */
+export function useFormSubmission<F extends string, K extends string>(
+  fieldOrder: readonly F[],
+  initialValues: Record<F, string> | (() => Record<F, string>),
+): FormSubmission<F, K> {
+  const formErrors = useFormErrors(fieldOrder);
+  const { showErrors, clearError, clearAll } = formErrors;
+  const [values, setValues] = useState(initialValues);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<K | null>(null);
+
+  const edit = useCallback(
+    (field: F) => (value: string) => {
+      setValues((previous) => ({ ...previous, [field]: value }));
+      clearError(field);
+      setFailure(null);
+    },
+    [clearError],
+  );
+
+  const reset = useCallback(
+    (next: Record<F, string>) => {
+      setValues(next);
+      clearAll();
+      setFailure(null);
+    },
+    [clearAll],
+  );
+
+  const check = <D>(result: FormResult<D, F>): D | null => {
+    if (!result.success) {
+      showErrors(result.errors);
+      return null;
+    }
+    showErrors({});
+    return result.data;
+  };
+
+  const submit = async <D, T>(kind: K, submission: Submission<D, T>): Promise<void> => {
+    setFailure(null);
+    const data = submission.validate ? submission.validate() : (undefined as D);
+    if (data === null) return;
+    setPending(kind);
+    try {
+      const result = await submission.call(data);
+      toast.success(submission.success);
+      submission.then?.(result);
+      if (!submission.leavesPage) setPending(null);
+    } catch (error) {
+      const message = submission.failure(error);
+      if (submission.failureIn === 'toast') {
+        toast.error(message);
+      } else {
+        setFailure(message);
+        toast.error(message, SILENT_TOAST);
+      }
+      setPending(null);
+    }
+  };
+
+  return {
+    ...formErrors,
+    values,
+    setValues,
+    reset,
+    edit,
+    failure,
+    pending,
+    check,
+    submit,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { SignInWithGoogle } from '../../../../../src/modules/auth/application/SignInWithGoogle';
+import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+
+describe('SignInWithGoogle (spec section 4)', () => {
+  it('signs in with the Google account, creating it the first time', async () => {
+    const auth = new InMemoryAuth({
+      googleAccount: { email: 'fern@example.com', displayName: 'Fern Gully' },
+    });
+    const user = await new SignInWithGoogle(auth).execute();
+    expect(user).toMatchObject({ email: 'fern@example.com', displayName: 'Fern Gully' });
+    expect(auth.currentUser()).toEqual(user);
+
+    await auth.signOut();
+    const again = await new SignInWithGoogle(auth).execute();
+    expect(again.uid).toBe(user.uid);
+  });
+
+  it('fails with the provider’s reason when the popup does not sign in, signing nobody in', async () => {
+    const auth = new InMemoryAuth({ googleAccount: null });
+    await expect(new SignInWithGoogle(auth).execute()).rejects.toMatchObject({
+      reason: 'popup-closed',
+    });
+    expect(auth.currentUser()).toBeNull();
+  });
+});
