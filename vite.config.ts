@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -115,6 +116,8 @@ function routePreload(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload()],
+  // `@/` is src/ (tsconfig.json's paths say the same to TypeScript and dependency-cruiser).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
   // (bench/floor/index.html), whose artwork module only its own Vite config provides.

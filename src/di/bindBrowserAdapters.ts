@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
-import type { CartStoragePort } from '../modules/cart/application/CartStoragePort';
-import { LocalStorageCartStorage } from '../modules/cart/infrastructure/LocalStorageCartStorage';
-import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
-import { FetchPlantCatalog } from '../modules/plants/infrastructure/FetchPlantCatalog';
-import { DEFAULT_AVATAR_PATH } from '../modules/auth/domain/User';
+import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
+import { DEFAULT_AVATAR_PATH } from '@/modules/auth/domain/User';
 import { APP_TOKENS, PORTS } from './tokens';
 
 /**

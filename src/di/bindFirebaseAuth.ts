@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import type { AuthPort } from '../modules/auth/application/AuthPort';
-import { FirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuth';
-import { createFirebaseAuth } from '../modules/auth/infrastructure/FirebaseAuthClient';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import { FirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuth';
+import { createFirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuthClient';
 import type { FirebaseEnvironment } from './firebaseConfig';
 import { PORTS } from './tokens';
 

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import { CartStore } from '../modules/cart/application/CartStore';
-import { PricedCart } from '../modules/cart/application/PricedCart';
-import { SessionStore } from '../modules/auth/application/SessionStore';
-import { PreviewStatusStore } from '../modules/preview/application/PreviewStatusStore';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import { PricedCart } from '@/modules/cart/application/PricedCart';
+import { SessionStore } from '@/modules/auth/application/SessionStore';
+import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
 import { PORTS, STORES, USE_CASES } from './tokens';

@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
-import type { AuthPort } from '../modules/auth/application/AuthPort';
-import { InMemoryAuth } from '../modules/auth/infrastructure/InMemoryAuth';
-import type { CartStoragePort } from '../modules/cart/application/CartStoragePort';
-import { InMemoryCartStorage } from '../modules/cart/infrastructure/InMemoryCartStorage';
-import type { PlantCatalogPort } from '../modules/plants/application/PlantCatalogPort';
-import { InMemoryPlantCatalog } from '../modules/plants/infrastructure/InMemoryPlantCatalog';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import { APP_TOKENS, PORTS } from './tokens';

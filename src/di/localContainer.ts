@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import type { PreviewBackendPort } from '../modules/preview/application/PreviewBackendPort';
-import { HttpPreviewBackend } from '../modules/preview/infrastructure/HttpPreviewBackend';
+import type { PreviewBackendPort } from '@/modules/preview/application/PreviewBackendPort';
+import { HttpPreviewBackend } from '@/modules/preview/infrastructure/HttpPreviewBackend';
 import { bindBrowserAdapters } from './bindBrowserAdapters';
 import { bindFirebaseAuth } from './bindFirebaseAuth';
 import { bindStores } from './bindStores';

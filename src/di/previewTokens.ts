@@ -1,4 +1,4 @@
-import type { PreviewBackendPort } from '../modules/preview/application/PreviewBackendPort';
+import type { PreviewBackendPort } from '@/modules/preview/application/PreviewBackendPort';
 import { token } from './Token';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthPort } from '../../src/modules/auth/application/AuthPort';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
 import {
   expectAuthError,
   recordAuthStates,

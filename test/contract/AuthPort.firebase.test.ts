@@ -1,7 +1,7 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { FirebaseAuth } from '../../src/modules/auth/infrastructure/FirebaseAuth';
-import { createFirebaseAuth } from '../../src/modules/auth/infrastructure/FirebaseAuthClient';
+import { FirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuth';
+import { createFirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuthClient';
 import { describeAuthPortContract } from './AuthPort.contract';
 import {
   assertAuthEmulatorReachable,

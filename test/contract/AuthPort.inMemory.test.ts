@@ -1,4 +1,4 @@
-import { InMemoryAuth } from '../../src/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { describeAuthPortContract } from './AuthPort.contract';
 
 let enumerationProtection = false;

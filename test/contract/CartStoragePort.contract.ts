@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  CartStoragePort,
-  StoredCollection,
-} from '../../src/modules/cart/application/CartStoragePort';
-import { CartError } from '../../src/modules/cart/domain/CartError';
-import type { AccountId } from '../../src/modules/cart/domain/AccountLists';
-import type { CartLine, WishlistItem } from '../../src/modules/cart/domain/CartLine';
-import type { Unsubscribe } from '../../src/modules/shared/application/Unsubscribe';
+import type { CartStoragePort, StoredCollection } from '@/modules/cart/application/CartStoragePort';
+import { CartError } from '@/modules/cart/domain/CartError';
+import type { AccountId } from '@/modules/cart/domain/AccountLists';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { aLine, aPlant } from '../support/plants';
 
 /**

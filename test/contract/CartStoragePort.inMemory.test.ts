@@ -1,4 +1,4 @@
-import { InMemoryCartStorage } from '../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { describeCartStorageContract } from './CartStoragePort.contract';
 
 describeCartStorageContract('InMemoryCartStorage', {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredCollection } from '../../src/modules/cart/application/CartStoragePort';
-import { CartError } from '../../src/modules/cart/domain/CartError';
+import type { StoredCollection } from '@/modules/cart/application/CartStoragePort';
+import { CartError } from '@/modules/cart/domain/CartError';
 import {
   CART_STORAGE_KEY,
   LIST_OWNER_STORAGE_KEY,
   LocalStorageCartStorage,
   WISHLIST_STORAGE_KEY,
-} from '../../src/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { StorageProvider } from '../../src/modules/cart/infrastructure/storageAccess';
+} from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import type { StorageProvider } from '@/modules/cart/infrastructure/storageAccess';
 import { aLine, aPlant, cartRecordOf, plantRecordOf } from '../support/plants';
 import { describeCartStorageContract } from './CartStoragePort.contract';
 

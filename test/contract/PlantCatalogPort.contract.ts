@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlantCatalogPort } from '../../src/modules/plants/application/PlantCatalogPort';
-import type { Plant } from '../../src/modules/plants/domain/Plant';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import {
   PlantCatalogError,
   type PlantCatalogErrorReason,
-} from '../../src/modules/plants/domain/PlantCatalogError';
+} from '@/modules/plants/domain/PlantCatalogError';
 import { aPlant } from '../support/plants';
 import { PLANTS_JSON_PATH, readShopCatalogue } from '../support/shopCatalogue';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlantCatalogErrorReason } from '../../src/modules/plants/domain/PlantCatalogError';
-import { PlantCatalogError } from '../../src/modules/plants/domain/PlantCatalogError';
-import { FetchPlantCatalog } from '../../src/modules/plants/infrastructure/FetchPlantCatalog';
+import type { PlantCatalogErrorReason } from '@/modules/plants/domain/PlantCatalogError';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
+import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { aPlant, plantRecordOf } from '../support/plants';
 import { PLANTS_JSON_PATH, readShopCatalogue } from '../support/shopCatalogue';
 import { describePlantCatalogContract, type CatalogSource } from './PlantCatalogPort.contract';

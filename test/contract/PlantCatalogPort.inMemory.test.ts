@@ -1,5 +1,5 @@
-import { PlantCatalogError } from '../../src/modules/plants/domain/PlantCatalogError';
-import { InMemoryPlantCatalog } from '../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { describePlantCatalogContract } from './PlantCatalogPort.contract';
 
 describePlantCatalogContract('InMemoryPlantCatalog', {

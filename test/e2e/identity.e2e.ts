@@ -20,7 +20,7 @@ import {
   toast,
 } from './support/accounts';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
-import { PREVIEW_CHECK_INTERVAL_MS } from '../../src/modules/preview/infrastructure/HttpPreviewBackend';
+import { PREVIEW_CHECK_INTERVAL_MS } from '@/modules/preview/infrastructure/HttpPreviewBackend';
 import { newPage, pauseClock } from './support';
 
 const DEFAULT_AVATAR_PATH = '/images/default-avatar.svg';

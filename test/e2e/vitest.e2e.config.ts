@@ -14,6 +14,7 @@ const workers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallel
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
+  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   test: {
     name: 'e2e',
     environment: 'node',

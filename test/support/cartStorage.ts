@@ -1,6 +1,6 @@
-import { CartError } from '../../src/modules/cart/domain/CartError';
-import type { CartLine, WishlistItem } from '../../src/modules/cart/domain/CartLine';
-import { InMemoryCartStorage } from '../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { CartError } from '@/modules/cart/domain/CartError';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 
 /** What a storage holds now, read through the port. */
 export async function storedState(storage: InMemoryCartStorage): Promise<{

@@ -1,5 +1,5 @@
-import type { Plant } from '../../src/modules/plants/domain/Plant';
-import { cents } from '../../src/modules/shared/domain/Money';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { cents } from '@/modules/shared/domain/Money';
 import { plantRecordOf, type PlantRecordJson } from './plants';
 
 /**

@@ -1,6 +1,6 @@
-import { cents } from '../../src/modules/shared/domain/Money';
-import type { Plant } from '../../src/modules/plants/domain/Plant';
-import type { CartLine } from '../../src/modules/cart/domain/CartLine';
+import { cents } from '@/modules/shared/domain/Money';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import type { CartLine } from '@/modules/cart/domain/CartLine';
 
 /**
  * A plant for tests: every field filled, the price in cents. Pass only what

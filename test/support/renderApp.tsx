@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../src/ui/app/AppProviders';
-import { appRoutes } from '../../src/ui/app/routes';
+import { AppProviders } from '@/ui/app/AppProviders';
+import { appRoutes } from '@/ui/app/routes';
 
 export interface RenderedApp extends RenderResult {
   readonly router: ReturnType<typeof createMemoryRouter>;

@@ -1,5 +1,5 @@
-import type { Plant } from '../../src/modules/plants/domain/Plant';
-import { EMPTY_PLANT_QUERY, type PlantQuery } from '../../src/modules/plants/domain/PlantQuery';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { EMPTY_PLANT_QUERY, type PlantQuery } from '@/modules/plants/domain/PlantQuery';
 import { aPlant } from './plants';
 
 /** Finding plants: a query with only what a case is about, and a small shop chosen for the cases. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { AuthProvider } from '../auth/AuthProvider';
-import { ContainerProvider } from '../di/ContainerProvider';
+import { AuthProvider } from '@/ui/auth/AuthProvider';
+import { ContainerProvider } from '@/ui/di/ContainerProvider';
 
 /**
  * Everything a screen needs around it: the container and the auth state. (The

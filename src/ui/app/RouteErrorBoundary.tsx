@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
+import { RouteErrorPage } from '@/ui/pages/errors/RouteErrorPage';
 
 interface BoundaryProps {
   /** Changes with every navigation: a new page gets a fresh try. */

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Container } from 'inversify';
-import { STORES, USE_CASES } from '../../di/tokens';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { resolve } from '../di/useInjection';
-import { TOAST_DURATION_MS } from '../layout/layoutConstants';
-import { RootLayout } from '../layout/RootLayout';
-import { HomePage } from '../pages/home/HomePage';
+import { STORES, USE_CASES } from '@/di/tokens';
+import { ProtectedRoute } from '@/ui/auth/ProtectedRoute';
+import { resolve } from '@/ui/di/useInjection';
+import { TOAST_DURATION_MS } from '@/ui/layout/layoutConstants';
+import { RootLayout } from '@/ui/layout/RootLayout';
+import { HomePage } from '@/ui/pages/home/HomePage';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { PageDescription } from './PageDescription';
 import { PATHS } from './paths';
@@ -25,14 +25,14 @@ export interface RouteHandle {
 
 /** Every screen but home is split into its own chunk, fetched when first visited. */
 export const PAGES = {
-  plants: lazyPage(() => import('../pages/plants/PlantsPage')),
-  plant: lazyPage(() => import('../pages/plant/PlantDetailPage')),
-  cart: lazyPage(() => import('../pages/cart/CartPage')),
-  profile: lazyPage(() => import('../pages/profile/ProfilePage')),
-  login: lazyPage(() => import('../pages/login/LoginPage')),
-  signup: lazyPage(() => import('../pages/signup/SignUpPage')),
+  plants: lazyPage(() => import('@/ui/pages/plants/PlantsPage')),
+  plant: lazyPage(() => import('@/ui/pages/plant/PlantDetailPage')),
+  cart: lazyPage(() => import('@/ui/pages/cart/CartPage')),
+  profile: lazyPage(() => import('@/ui/pages/profile/ProfilePage')),
+  login: lazyPage(() => import('@/ui/pages/login/LoginPage')),
+  signup: lazyPage(() => import('@/ui/pages/signup/SignUpPage')),
   notFound: lazyPage(() =>
-    import('../pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+    import('@/ui/pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
   ),
 } as const satisfies Record<string, LazyPage>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { STORES, USE_CASES } from '../../di/tokens';
-import { useInjection } from '../di/useInjection';
+import { STORES, USE_CASES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 import { AuthContext } from './AuthContext';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../app/paths';
-import { Spinner } from '../components/Spinner';
+import { PATHS } from '@/ui/app/paths';
+import { Spinner } from '@/ui/components/Spinner';
 import type { ReturnState } from './returnLocation';
 import { useAuth } from './useAuth';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { User } from '../../modules/auth/domain/User';
-import { isWebUrl } from '../../modules/auth/domain/photoUrl';
-import { APP_TOKENS } from '../../di/tokens';
-import { useInjection } from '../di/useInjection';
+import type { User } from '@/modules/auth/domain/User';
+import { isWebUrl } from '@/modules/auth/domain/photoUrl';
+import { APP_TOKENS } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 
 /** The user's photo, or the shop's stock avatar when none is set or it fails to load. */
 export function Avatar({ user, size = 32 }: { user: User; size?: number }) {

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Plant } from '../../modules/plants/domain/Plant';
-import { cardBadgeForPosition } from '../../modules/plants/domain/cardBadges';
-import { isLowStock, isOutOfStock } from '../../modules/plants/domain/stockRules';
-import { lowStockCardLabel, OUT_OF_STOCK_LABEL } from '../../modules/plants/domain/plantMessages';
-import { formatMoney } from '../../modules/shared/domain/Money';
-import { plantPath, publicAsset } from '../app/paths';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { cardBadgeForPosition } from '@/modules/plants/domain/cardBadges';
+import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
+import { lowStockCardLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { plantPath, publicAsset } from '@/ui/app/paths';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
 

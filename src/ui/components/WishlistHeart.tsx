@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import type { Plant } from '../../modules/plants/domain/Plant';
-import { isInWishlist } from '../../modules/cart/domain/cartRules';
-import { useCart } from '../hooks/useCart';
-import { useCartActions } from '../hooks/useCartActions';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { isInWishlist } from '@/modules/cart/domain/cartRules';
+import { useCart } from '@/ui/hooks/useCart';
+import { useCartActions } from '@/ui/hooks/useCartActions';
 
 /**
  * Beyond the spec (which shows the heart doing nothing): it adds the plant to

@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import type { Container } from 'inversify';
-import type { Token } from '../../di/Token';
+import type { Token } from '@/di/Token';
 import { ContainerContext } from './ContainerContext';
 
 /**

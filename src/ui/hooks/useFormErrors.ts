@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '../../modules/auth/domain/formRules';
+import type { FieldErrors } from '@/modules/auth/domain/formRules';
 
 export interface FormErrors<F extends string> {
   readonly errors: FieldErrors<F>;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { FormResult } from '../../modules/auth/domain/formRules';
-import { SILENT_TOAST } from '../components/form/silentToast';
+import type { FormResult } from '@/modules/auth/domain/formRules';
+import { SILENT_TOAST } from '@/ui/components/form/silentToast';
 import { useFormErrors, type FormErrors } from './useFormErrors';
 
 /** One request a form makes: validate → pending → call → toast → what follows. */

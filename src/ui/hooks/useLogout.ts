@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_TOASTS } from '../../modules/auth/domain/authMessages';
-import { USE_CASES } from '../../di/tokens';
-import { PATHS } from '../app/paths';
-import { toast } from '../app/toast';
-import { useInjection } from '../di/useInjection';
+import { AUTH_TOASTS } from '@/modules/auth/domain/authMessages';
+import { USE_CASES } from '@/di/tokens';
+import { PATHS } from '@/ui/app/paths';
+import { toast } from '@/ui/app/toast';
+import { useInjection } from '@/ui/di/useInjection';
 
 /** Spec section 4: logout signs out and goes to /. */
 export function useLogout(): () => Promise<void> {

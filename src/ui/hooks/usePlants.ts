@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Plant } from '../../modules/plants/domain/Plant';
-import { USE_CASES } from '../../di/tokens';
-import { useInjection } from '../di/useInjection';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { USE_CASES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 
 /** Spec section 4: the plant list is loading, failed, or loaded. */
 export type PlantsState =

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { PricedCartView } from '../../modules/cart/application/PricedCartView';
-import { STORES } from '../../di/tokens';
-import { useInjection } from '../di/useInjection';
+import type { PricedCartView } from '@/modules/cart/application/PricedCartView';
+import { STORES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 
 /** The cart and wishlist priced by the catalogue (issue 13), as every screen shows and sums them. */
 export function usePricedCart(): PricedCartView {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../app/paths';
-import { SocialLinks } from '../components/SocialLinks';
+import { PATHS } from '@/ui/app/paths';
+import { SocialLinks } from '@/ui/components/SocialLinks';
 
 const COPYRIGHT_YEAR = new Intl.DateTimeFormat('en-US', { year: 'numeric' }).format(new Date());
 

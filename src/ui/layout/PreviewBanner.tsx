@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { STORES } from '../../di/tokens';
-import type { PreviewBackendStatus } from '../../modules/preview/domain/PreviewBackendStatus';
-import type { PreviewStatusStore } from '../../modules/preview/application/PreviewStatusStore';
-import { PREVIEW_BANNER_TEXT } from '../../modules/preview/domain/previewMessages';
-import { useInjection } from '../di/useInjection';
+import { STORES } from '@/di/tokens';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
+import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
+import { PREVIEW_BANNER_TEXT } from '@/modules/preview/domain/previewMessages';
+import { useInjection } from '@/ui/di/useInjection';
 
 const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {
   running: 'bg-emerald-50 text-emerald-900 border-emerald-200',

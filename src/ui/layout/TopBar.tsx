@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, LogOut, Menu, ShoppingCart, User as UserIcon, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PATHS, publicAsset } from '../app/paths';
-import { useAuth } from '../auth/useAuth';
-import { Avatar } from '../components/Avatar';
-import { useDismiss } from '../hooks/useDismiss';
-import { useLogout } from '../hooks/useLogout';
-import { usePricedCart } from '../hooks/usePricedCart';
-import { useScrolledPast } from '../hooks/useScrolledPast';
+import { PATHS, publicAsset } from '@/ui/app/paths';
+import { useAuth } from '@/ui/auth/useAuth';
+import { Avatar } from '@/ui/components/Avatar';
+import { useDismiss } from '@/ui/hooks/useDismiss';
+import { useLogout } from '@/ui/hooks/useLogout';
+import { usePricedCart } from '@/ui/hooks/usePricedCart';
+import { useScrolledPast } from '@/ui/hooks/useScrolledPast';
 import { TOP_BAR_SHADOW_SCROLL_PX } from './layoutConstants';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { PLANT_LIST_LOAD_FAILED } from '../../../src/modules/plants/domain/plantMessages';
-import { FetchPlantCatalog } from '../../../src/modules/plants/infrastructure/FetchPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
+import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { aPlant, plantRecordOf } from '../../support/plants';
 import { renderApp } from '../../support/renderApp';
 

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { LocalStorageCartStorage } from '../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
-import { InMemoryPlantCatalog } from '../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
 import { renderApp } from '../../support/renderApp';
 

@@ -7,21 +7,18 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createInMemoryContainer } from '../../../src/di/inMemoryContainer';
-import { PREVIEW_TOKENS } from '../../../src/di/previewTokens';
-import type {
-  EmailCredentials,
-  ProfileChanges,
-} from '../../../src/modules/auth/application/AuthPort';
-import { AuthError } from '../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../src/modules/auth/domain/User';
-import { InMemoryAuth } from '../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { InMemoryCartStorage } from '../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { InMemoryPlantCatalog } from '../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { InMemoryPreviewBackend } from '../../../src/modules/preview/infrastructure/InMemoryPreviewBackend';
-import { AppProviders } from '../../../src/ui/app/AppProviders';
-import { appRoutes } from '../../../src/ui/app/routes';
-import { PreviewBanner } from '../../../src/ui/layout/PreviewBanner';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { PREVIEW_TOKENS } from '@/di/previewTokens';
+import type { EmailCredentials, ProfileChanges } from '@/modules/auth/application/AuthPort';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
+import { AppProviders } from '@/ui/app/AppProviders';
+import { appRoutes } from '@/ui/app/routes';
+import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '../../support/plants';
 
 vi.setConfig({ testTimeout: 30_000 });

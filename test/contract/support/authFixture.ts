@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { AuthPort } from '../../../src/modules/auth/application/AuthPort';
-import { AuthError, type AuthErrorReason } from '../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../src/modules/auth/domain/User';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
 
 /** The account a Google sign-in (the popup, or a test's stand-in for it) signs into. */
 export interface GoogleIdentity {

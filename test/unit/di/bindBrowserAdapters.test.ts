@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
-import { bindBrowserAdapters } from '../../../src/di/bindBrowserAdapters';
-import { bindUseCases } from '../../../src/di/bindUseCases';
-import { APP_TOKENS, PORTS, USE_CASES } from '../../../src/di/tokens';
-import type { AuthPort } from '../../../src/modules/auth/application/AuthPort';
-import type { CartStoragePort } from '../../../src/modules/cart/application/CartStoragePort';
-import { InMemoryAuth } from '../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { LocalStorageCartStorage } from '../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
-import { FetchPlantCatalog } from '../../../src/modules/plants/infrastructure/FetchPlantCatalog';
-import type { ListPlants } from '../../../src/modules/plants/application/ListPlants';
+import { bindBrowserAdapters } from '@/di/bindBrowserAdapters';
+import { bindUseCases } from '@/di/bindUseCases';
+import { APP_TOKENS, PORTS, USE_CASES } from '@/di/tokens';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
+import type { ListPlants } from '@/modules/plants/application/ListPlants';
 
 /**
  * The browser adapters are plain classes built by factories (ADR 0015): no

@@ -4,7 +4,7 @@ import {
   emulatorStatusUrl,
   resolveFirebaseEnvironment,
   type LocalFirebaseEnvironment,
-} from '../../../src/di/firebaseConfig';
+} from '@/di/firebaseConfig';
 
 const PRODUCTION = {
   VITE_FIREBASE_API_KEY: 'AIzaSyExample',

@@ -6,17 +6,14 @@
 // key, nothing leaks onto Object.prototype, and what is read is something the screens can show (the
 // order summary of the lines can be computed). The browser half is test/e2e/hardening.e2e.ts.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { AddToCart } from '../../../src/modules/cart/application/AddToCart';
-import {
-  readCartLines,
-  readWishlistItems,
-} from '../../../src/modules/cart/application/readStoredLists';
-import type { WishlistItem } from '../../../src/modules/cart/domain/CartLine';
-import type { CheckedLine } from '../../../src/modules/cart/domain/CheckedLine';
-import { checkedOrderSummary } from '../../../src/modules/cart/domain/checkedTotals';
-import { catalogueOf } from '../../../src/modules/cart/domain/PlantCatalogue';
-import { reconcileCart } from '../../../src/modules/cart/domain/reconcileCart';
-import { LocalStorageCartStorage } from '../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
+import { AddToCart } from '@/modules/cart/application/AddToCart';
+import { readCartLines, readWishlistItems } from '@/modules/cart/application/readStoredLists';
+import type { WishlistItem } from '@/modules/cart/domain/CartLine';
+import type { CheckedLine } from '@/modules/cart/domain/CheckedLine';
+import { checkedOrderSummary } from '@/modules/cart/domain/checkedTotals';
+import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
+import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './support/memoryStorage';
 

@@ -1,5 +1,5 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { User } from '../domain/User';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { User } from '@/modules/auth/domain/User';
 
 export interface EmailCredentials {
   readonly email: string;

@@ -1,6 +1,6 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import { Watchers } from '../../shared/application/Watchers';
-import type { User } from '../domain/User';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { Watchers } from '@/modules/shared/application/Watchers';
+import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort } from './AuthPort';
 
 /** Who is signed in, as the screens see it. */

@@ -1,4 +1,4 @@
-import type { User } from '../domain/User';
+import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort, EmailCredentials } from './AuthPort';
 
 /** Spec section 4: signs in with an email and a password. */

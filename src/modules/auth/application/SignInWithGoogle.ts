@@ -1,4 +1,4 @@
-import type { User } from '../domain/User';
+import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort } from './AuthPort';
 
 /**

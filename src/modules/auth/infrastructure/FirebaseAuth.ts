@@ -10,10 +10,14 @@ import {
   type User as FirebaseUser,
   type UserCredential,
 } from 'firebase/auth';
-import type { AuthPort, EmailCredentials, ProfileChanges } from '../application/AuthPort';
-import { AuthError } from '../domain/AuthError';
-import type { User } from '../domain/User';
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
+import type {
+  AuthPort,
+  EmailCredentials,
+  ProfileChanges,
+} from '@/modules/auth/application/AuthPort';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { toAuthError } from './FirebaseAuthErrors';
 import { parseFirebaseUser } from './FirebaseUser';
 

@@ -1,4 +1,4 @@
-import { AuthError, type AuthErrorReason } from '../domain/AuthError';
+import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
 
 /**
  * Firebase Auth error codes and the shop's reason for each. Anything not listed

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AuthError } from '../domain/AuthError';
-import type { User } from '../domain/User';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
 
 /** Firebase keeps metadata times as UTC strings ("Sat, 22 Nov 2025 05:27:00 GMT"), or leaves them out. */
 const TimeSchema = v.pipe(

@@ -1,6 +1,6 @@
-import type { Plant } from '../../plants/domain/Plant';
-import { addPlant } from '../domain/cartRules';
-import type { CartLine } from '../domain/CartLine';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { addPlant } from '@/modules/cart/domain/cartRules';
+import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines } from './readStoredLists';
 

@@ -1,9 +1,9 @@
-import { catalogueOf } from '../domain/PlantCatalogue';
-import type { CartLine, WishlistItem } from '../domain/CartLine';
-import type { CheckedLine, CheckedWishlistItem } from '../domain/CheckedLine';
-import type { Plant } from '../../plants/domain/Plant';
-import { reconcileCart, storedFormOf } from '../domain/reconcileCart';
-import { reconcileWishlist, storedWishlistOf } from '../domain/reconcileWishlist';
+import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import type { CheckedLine, CheckedWishlistItem } from '@/modules/cart/domain/CheckedLine';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
+import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
 import type { CartStoragePort } from './CartStoragePort';
 
 function samePlant(a: Plant, b: Plant): boolean {

@@ -1,4 +1,4 @@
-import type { CartLine, WishlistItem } from '../domain/CartLine';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 
 /** What a shopper has saved, as last read from storage. */
 export interface CartSnapshot {

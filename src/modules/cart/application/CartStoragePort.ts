@@ -1,6 +1,6 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { AccountId, AccountLists } from '../domain/AccountLists';
-import type { CartLine, WishlistItem } from '../domain/CartLine';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 
 /**
  * What a listener hears changed: one of the shopper's two lists, or who owns

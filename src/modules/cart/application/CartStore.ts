@@ -1,5 +1,5 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { AccountId } from '../domain/AccountLists';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { AccountId } from '@/modules/cart/domain/AccountLists';
 import { EMPTY_CART_SNAPSHOT, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines, readWishlistItems } from './readStoredLists';

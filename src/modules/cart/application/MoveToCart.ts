@@ -1,6 +1,6 @@
-import type { PlantId } from '../../plants/domain/Plant';
-import { CartError } from '../domain/CartError';
-import { addPlant, removeFromWishlist } from '../domain/cartRules';
+import type { PlantId } from '@/modules/plants/domain/Plant';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { addPlant, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines, readWishlistItems } from './readStoredLists';

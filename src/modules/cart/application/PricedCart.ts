@@ -1,12 +1,12 @@
-import type { Plant } from '../../plants/domain/Plant';
-import type { PlantCatalogPort } from '../../plants/application/PlantCatalogPort';
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import { isCounted } from '../domain/CheckedLine';
-import { checkedOrderSummary, countedLines } from '../domain/checkedTotals';
-import { cartItemCount } from '../domain/cartRules';
-import { catalogueOf, type PlantCatalogue } from '../domain/PlantCatalogue';
-import { reconcileCart } from '../domain/reconcileCart';
-import { reconcileWishlist } from '../domain/reconcileWishlist';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { isCounted } from '@/modules/cart/domain/CheckedLine';
+import { checkedOrderSummary, countedLines } from '@/modules/cart/domain/checkedTotals';
+import { cartItemCount } from '@/modules/cart/domain/cartRules';
+import { catalogueOf, type PlantCatalogue } from '@/modules/cart/domain/PlantCatalogue';
+import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
+import { reconcileWishlist } from '@/modules/cart/domain/reconcileWishlist';
 import {
   itemNotesToRemember,
   lineNotesToRemember,
@@ -14,7 +14,7 @@ import {
   withRememberedNotes,
   type RememberedItemNotes,
   type RememberedLineNotes,
-} from '../domain/rememberedNotes';
+} from '@/modules/cart/domain/rememberedNotes';
 import type { AlignStoredLists } from './AlignStoredLists';
 import type { CartSnapshot } from './CartSnapshot';
 import type { CartStore } from './CartStore';

@@ -1,5 +1,5 @@
-import type { CheckedLine, CheckedWishlistItem } from '../domain/CheckedLine';
-import type { OrderSummary } from '../domain/orderSummary';
+import type { CheckedLine, CheckedWishlistItem } from '@/modules/cart/domain/CheckedLine';
+import type { OrderSummary } from '@/modules/cart/domain/orderSummary';
 
 /**
  * - 'checking': the catalogue is being read for the first time.

@@ -1,6 +1,6 @@
-import type { PlantId } from '../../plants/domain/Plant';
-import { removeLine } from '../domain/cartRules';
-import type { CartLine } from '../domain/CartLine';
+import type { PlantId } from '@/modules/plants/domain/Plant';
+import { removeLine } from '@/modules/cart/domain/cartRules';
+import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines } from './readStoredLists';
 

@@ -1,6 +1,6 @@
-import type { PlantId } from '../../plants/domain/Plant';
-import { removeFromWishlist } from '../domain/cartRules';
-import type { WishlistItem } from '../domain/CartLine';
+import type { PlantId } from '@/modules/plants/domain/Plant';
+import { removeFromWishlist } from '@/modules/cart/domain/cartRules';
+import type { WishlistItem } from '@/modules/cart/domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';
 import { readWishlistItems } from './readStoredLists';
 

@@ -1,4 +1,4 @@
-import { joinLists, NO_LISTS, type AccountId } from '../domain/AccountLists';
+import { joinLists, NO_LISTS, type AccountId } from '@/modules/cart/domain/AccountLists';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';

@@ -1,5 +1,5 @@
-import type { Plant } from '../../plants/domain/Plant';
-import { addToWishlist, isInWishlist, removeFromWishlist } from '../domain/cartRules';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { addToWishlist, isInWishlist, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartStoragePort } from './CartStoragePort';
 import { readWishlistItems } from './readStoredLists';
 

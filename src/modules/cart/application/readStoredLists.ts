@@ -1,6 +1,6 @@
-import type { AccountLists } from '../domain/AccountLists';
-import type { CartLine, WishlistItem } from '../domain/CartLine';
-import { firstItemPerPlant, firstLinePerPlant } from '../domain/firstPerPlant';
+import type { AccountLists } from '@/modules/cart/domain/AccountLists';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { firstItemPerPlant, firstLinePerPlant } from '@/modules/cart/domain/firstPerPlant';
 import type { CartStoragePort } from './CartStoragePort';
 
 /** How many repeats one read reports one by one before it only counts them. */

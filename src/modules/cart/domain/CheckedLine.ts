@@ -1,5 +1,5 @@
-import type { Plant } from '../../plants/domain/Plant';
-import type { Cents } from '../../shared/domain/Money';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Cents } from '@/modules/shared/domain/Money';
 
 /**
  * Where a stored line or wishlist item stands against the shop's catalogue:

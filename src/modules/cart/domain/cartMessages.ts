@@ -1,4 +1,4 @@
-import { formatMoney, type Cents } from '../../shared/domain/Money';
+import { formatMoney, type Cents } from '@/modules/shared/domain/Money';
 
 /** Every word the cart module says to a shopper (spec sections 4 and 8, and beyond them). */
 

@@ -6,7 +6,7 @@ import {
   ZERO_CENTS,
   addCents,
   type Cents,
-} from '../../shared/domain/Money';
+} from '@/modules/shared/domain/Money';
 import type { CartLine } from './CartLine';
 import { freeShippingHintText } from './cartMessages';
 

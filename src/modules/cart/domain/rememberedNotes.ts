@@ -1,5 +1,5 @@
-import type { PlantId } from '../../plants/domain/Plant';
-import type { Cents } from '../../shared/domain/Money';
+import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { Cents } from '@/modules/shared/domain/Money';
 import type { CheckedLine, CheckedWishlistItem } from './CheckedLine';
 
 /**

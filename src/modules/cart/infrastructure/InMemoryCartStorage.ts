@@ -1,8 +1,8 @@
-import type { CartStoragePort, StoredCollection } from '../application/CartStoragePort';
-import type { AccountId, AccountLists } from '../domain/AccountLists';
-import type { CartLine, WishlistItem } from '../domain/CartLine';
-import { CartError } from '../domain/CartError';
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
+import type { CartStoragePort, StoredCollection } from '@/modules/cart/application/CartStoragePort';
+import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { CartError } from '@/modules/cart/domain/CartError';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 
 function copyOf(lists: AccountLists): AccountLists {
   return { cart: [...lists.cart], wishlist: [...lists.wishlist] };

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import type { CartStoragePort, StoredCollection } from '../application/CartStoragePort';
-import type { AccountId, AccountLists } from '../domain/AccountLists';
-import type { CartLine, WishlistItem } from '../domain/CartLine';
-import { CartError } from '../domain/CartError';
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import { parseListKeepingValid } from '../../shared/infrastructure/parseListKeepingValid';
+import type { CartStoragePort, StoredCollection } from '@/modules/cart/application/CartStoragePort';
+import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { CartError } from '@/modules/cart/domain/CartError';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { parseListKeepingValid } from '@/modules/shared/infrastructure/parseListKeepingValid';
 import {
   PlantRecordSchema,
   plantFromRecord,
   plantToRecord,
-} from '../../plants/infrastructure/plantSchema';
+} from '@/modules/plants/infrastructure/plantSchema';
 import { accountListsFromRecord, accountListsToRecord } from './accountListsRecordSchema';
 import { CartRecordSchema, cartLineFromRecord, cartLineToRecord } from './cartRecordSchema';
 import type { StorageEventSource, StorageProvider } from './storageAccess';

@@ -3,9 +3,9 @@ import {
   plantFromRecord,
   plantToRecord,
   PlantRecordSchema,
-} from '../../plants/infrastructure/plantSchema';
-import { parseListKeepingValid } from '../../shared/infrastructure/parseListKeepingValid';
-import type { AccountLists } from '../domain/AccountLists';
+} from '@/modules/plants/infrastructure/plantSchema';
+import { parseListKeepingValid } from '@/modules/shared/infrastructure/parseListKeepingValid';
+import type { AccountLists } from '@/modules/cart/domain/AccountLists';
 import { cartLineFromRecord, cartLineToRecord, CartRecordSchema } from './cartRecordSchema';
 
 /**

@@ -3,8 +3,8 @@ import {
   PlantRecordSchema,
   plantFromRecord,
   plantToRecord,
-} from '../../plants/infrastructure/plantSchema';
-import type { CartLine } from '../domain/CartLine';
+} from '@/modules/plants/infrastructure/plantSchema';
+import type { CartLine } from '@/modules/cart/domain/CartLine';
 
 /** Spec section 3: a stored cart item is the plant's fields plus quantity. */
 export const CartRecordSchema = v.object({

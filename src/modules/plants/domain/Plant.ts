@@ -1,4 +1,4 @@
-import type { Cents } from '../../shared/domain/Money';
+import type { Cents } from '@/modules/shared/domain/Money';
 
 export type PlantId = number;
 

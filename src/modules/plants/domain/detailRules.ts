@@ -1,4 +1,4 @@
-import { multiplyCents, type Cents } from '../../shared/domain/Money';
+import { multiplyCents, type Cents } from '@/modules/shared/domain/Money';
 import type { Plant } from './Plant';
 
 /** Spec section 9: the detail page's struck-through price. */

@@ -1,10 +1,10 @@
-import type { PlantCatalogPort } from '../application/PlantCatalogPort';
-import type { Plant, PlantId } from '../domain/Plant';
-import { PlantCatalogError } from '../domain/PlantCatalogError';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import {
   keepFirstByKey,
   parseListKeepingValid,
-} from '../../shared/infrastructure/parseListKeepingValid';
+} from '@/modules/shared/infrastructure/parseListKeepingValid';
 import { plantFromRecord, PlantRecordSchema } from './plantSchema';
 
 const SOURCE = 'plants.json';

@@ -1,7 +1,7 @@
-import type { PlantCatalogPort } from '../application/PlantCatalogPort';
-import type { Plant, PlantId } from '../domain/Plant';
-import { PlantCatalogError } from '../domain/PlantCatalogError';
-import { keepFirstByKey } from '../../shared/infrastructure/parseListKeepingValid';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
+import { keepFirstByKey } from '@/modules/shared/infrastructure/parseListKeepingValid';
 
 const SOURCE = 'in-memory catalogue';
 

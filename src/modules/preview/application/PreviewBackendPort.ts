@@ -1,5 +1,5 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
 
 /** The preview environment's backend, watched so the page can say whether it is up (spec section 7). */
 export interface PreviewBackendPort {

@@ -1,7 +1,7 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import { Watchers } from '../../shared/application/Watchers';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { Watchers } from '@/modules/shared/application/Watchers';
 import type { PreviewBackendPort } from './PreviewBackendPort';
-import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
 
 const NOTHING_TO_WATCH: Unsubscribe = () => {};
 

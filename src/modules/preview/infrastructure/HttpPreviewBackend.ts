@@ -1,6 +1,6 @@
-import type { Unsubscribe } from '../../shared/application/Unsubscribe';
-import type { PreviewBackendPort } from '../application/PreviewBackendPort';
-import type { PreviewBackendStatus } from '../domain/PreviewBackendStatus';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { PreviewBackendPort } from '@/modules/preview/application/PreviewBackendPort';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
 
 export interface HttpPreviewBackendOptions {
   /** An endpoint that answers 2xx, with CORS headers, while the backend runs. */

@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { canIncrease } from '../../../modules/cart/domain/cartRules';
-import type { CheckedLine } from '../../../modules/cart/domain/CheckedLine';
-import { lineNotes } from '../../../modules/cart/domain/lineNotes';
-import { lineTotal } from '../../../modules/cart/domain/orderSummary';
-import { formatMoney } from '../../../modules/shared/domain/Money';
-import { plantPath, publicAsset } from '../../app/paths';
-import { QuantityStepper } from '../../components/QuantityStepper';
-import type { CartActions } from '../../hooks/useCartActions';
+import { canIncrease } from '@/modules/cart/domain/cartRules';
+import type { CheckedLine } from '@/modules/cart/domain/CheckedLine';
+import { lineNotes } from '@/modules/cart/domain/lineNotes';
+import { lineTotal } from '@/modules/cart/domain/orderSummary';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { plantPath, publicAsset } from '@/ui/app/paths';
+import { QuantityStepper } from '@/ui/components/QuantityStepper';
+import type { CartActions } from '@/ui/hooks/useCartActions';
 
 /**
  * Spec section 2: each line's image, name, category, remove, minus and plus,

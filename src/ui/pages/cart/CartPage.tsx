@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { Spinner } from '../../components/Spinner';
-import { STORES } from '../../../di/tokens';
-import { useInjection } from '../../di/useInjection';
-import { useCartActions } from '../../hooks/useCartActions';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { usePricedCart } from '../../hooks/usePricedCart';
+import { Spinner } from '@/ui/components/Spinner';
+import { STORES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
+import { useCartActions } from '@/ui/hooks/useCartActions';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { usePricedCart } from '@/ui/hooks/usePricedCart';
 import { CartLines } from './CartLines';
 import { CartTabs } from './CartTabs';
 import { EmptyState } from './EmptyState';

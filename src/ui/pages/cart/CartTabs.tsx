@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode, type Ref } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, type TabDefinition } from '../../components/Tabs';
+import { Tabs, type TabDefinition } from '@/ui/components/Tabs';
 
 type CartTab = 'cart' | 'wishlist';
 

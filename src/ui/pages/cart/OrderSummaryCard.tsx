@@ -1,9 +1,9 @@
 import { Lock, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { OrderSummary } from '../../../modules/cart/domain/orderSummary';
-import { formatMoney } from '../../../modules/shared/domain/Money';
-import { PATHS } from '../../app/paths';
+import type { OrderSummary } from '@/modules/cart/domain/orderSummary';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { PATHS } from '@/ui/app/paths';
 
 /** The spec shows no checkout: the button says so honestly instead of pretending. */
 export const CHECKOUT_COMING_SOON = 'Checkout is coming soon — your cart is saved in this browser.';

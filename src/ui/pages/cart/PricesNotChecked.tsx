@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { CHECK_PRICES_AGAIN, PRICES_NOT_CHECKED } from '../../../modules/cart/domain/cartMessages';
+import { CHECK_PRICES_AGAIN, PRICES_NOT_CHECKED } from '@/modules/cart/domain/cartMessages';
 
 /**
  * Issue 13: the catalogue could not be reached, so the lines show what is

@@ -1,10 +1,10 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CheckedWishlistItem } from '../../../modules/cart/domain/CheckedLine';
-import { wishlistNotes } from '../../../modules/cart/domain/lineNotes';
-import { formatMoney } from '../../../modules/shared/domain/Money';
-import { plantPath, publicAsset } from '../../app/paths';
-import type { CartActions } from '../../hooks/useCartActions';
+import type { CheckedWishlistItem } from '@/modules/cart/domain/CheckedLine';
+import { wishlistNotes } from '@/modules/cart/domain/lineNotes';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { plantPath, publicAsset } from '@/ui/app/paths';
+import type { CartActions } from '@/ui/hooks/useCartActions';
 
 /**
  * Spec section 2: wishlist items can be moved to the cart or removed. Each

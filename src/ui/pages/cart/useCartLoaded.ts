@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { STORES } from '../../../di/tokens';
-import { useInjection } from '../../di/useInjection';
+import { STORES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 
 /**
  * False until the cart store has read storage once, so the page shows a

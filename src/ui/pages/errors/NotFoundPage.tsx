@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { PATHS } from '@/ui/app/paths';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
 
 /** Spec section 2: any other route shows the 404 "no route match" screen. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { PATHS } from '@/ui/app/paths';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
 
 /**
  * Spec sections 2 and 8: a generic screen for an error that stopped a page

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { publicAsset } from '../../app/paths';
+import { publicAsset } from '@/ui/app/paths';
 
 /** Spec section 3: an expert, fixed on the home page. */
 interface Expert {

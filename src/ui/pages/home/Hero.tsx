@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from './heroCarousel';
-import { PATHS, publicAsset } from '../../app/paths';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { PATHS, publicAsset } from '@/ui/app/paths';
+import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
 
 export const HERO_SLIDES = [
   {

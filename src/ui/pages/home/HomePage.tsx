@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { CareTips } from './CareTips';
 import { Experts } from './Experts';
 import { Hero } from './Hero';

@@ -1,5 +1,5 @@
-import { publicAsset } from '../../app/paths';
-import { SocialLinks } from '../../components/SocialLinks';
+import { publicAsset } from '@/ui/app/paths';
+import { SocialLinks } from '@/ui/components/SocialLinks';
 
 /** Spec section 2: the skills React, Tailwind, Firebase, Node.js, and social links. */
 export const DEVELOPER_SKILLS = ['React', 'Tailwind', 'Firebase', 'Node.js'] as const;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { popularPlants } from '../../../modules/plants/domain/homeRules';
-import { viewAllPlantsLabel } from '../../../modules/plants/domain/plantMessages';
-import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/plantMessages';
-import { PATHS } from '../../app/paths';
-import { LoadFailed } from '../../components/LoadFailed';
-import { PlantGrid } from '../../components/PlantGrid';
-import { Spinner } from '../../components/Spinner';
-import { usePlants } from '../../hooks/usePlants';
+import { popularPlants } from '@/modules/plants/domain/homeRules';
+import { viewAllPlantsLabel } from '@/modules/plants/domain/plantMessages';
+import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
+import { PATHS } from '@/ui/app/paths';
+import { LoadFailed } from '@/ui/components/LoadFailed';
+import { PlantGrid } from '@/ui/components/PlantGrid';
+import { Spinner } from '@/ui/components/Spinner';
+import { usePlants } from '@/ui/hooks/usePlants';
 
 /** Spec section 2: the first 8 plants, a spinner, the error text and 'View All N Plants'. */
 export function PopularPlants() {

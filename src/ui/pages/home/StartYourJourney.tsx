@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { useAuth } from '../../auth/useAuth';
+import { PATHS } from '@/ui/app/paths';
+import { useAuth } from '@/ui/auth/useAuth';
 
 /** Spec section 2: the closing call to action. 'Get Started' leads to sign-up, or to the plants once signed in. */
 export function StartYourJourney() {

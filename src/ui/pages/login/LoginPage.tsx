@@ -5,27 +5,23 @@ import {
   AUTH_TOASTS,
   loginErrorMessage,
   passwordResetErrorMessage,
-} from '../../../modules/auth/domain/authMessages';
-import {
-  LoginFormSchema,
-  resetEmailError,
-  validateForm,
-} from '../../../modules/auth/domain/formRules';
-import { USE_CASES } from '../../../di/tokens';
-import { PATHS } from '../../app/paths';
-import { returnPathFrom } from '../../auth/returnLocation';
-import { useAuth } from '../../auth/useAuth';
-import { AuthCard } from '../../components/form/AuthCard';
-import { FormAlert } from '../../components/form/FormAlert';
-import { GoogleButton } from '../../components/form/GoogleButton';
-import { OrDivider } from '../../components/form/OrDivider';
-import { PasswordField } from '../../components/form/PasswordField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
-import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
-import { useInjection } from '../../di/useInjection';
-import { useFormSubmission } from '../../hooks/useFormSubmission';
-import { usePageTitle } from '../../hooks/usePageTitle';
+} from '@/modules/auth/domain/authMessages';
+import { LoginFormSchema, resetEmailError, validateForm } from '@/modules/auth/domain/formRules';
+import { USE_CASES } from '@/di/tokens';
+import { PATHS } from '@/ui/app/paths';
+import { returnPathFrom } from '@/ui/auth/returnLocation';
+import { useAuth } from '@/ui/auth/useAuth';
+import { AuthCard } from '@/ui/components/form/AuthCard';
+import { FormAlert } from '@/ui/components/form/FormAlert';
+import { GoogleButton } from '@/ui/components/form/GoogleButton';
+import { OrDivider } from '@/ui/components/form/OrDivider';
+import { PasswordField } from '@/ui/components/form/PasswordField';
+import { SubmitButton } from '@/ui/components/form/SubmitButton';
+import { TextField } from '@/ui/components/form/TextField';
+import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
+import { useInjection } from '@/ui/di/useInjection';
+import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
 
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Plant } from '../../../modules/plants/domain/Plant';
-import { USE_CASES } from '../../../di/tokens';
-import { useInjection } from '../../di/useInjection';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { USE_CASES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { PlantDetails } from './PlantDetails';
 import { PlantNotFound, PLANT_NOT_FOUND_TITLE } from './PlantNotFound';
 

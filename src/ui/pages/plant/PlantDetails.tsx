@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Plant } from '../../../modules/plants/domain/Plant';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import {
   ADDED_TO_CART_CONFIRMATION,
   ADDED_TO_CART_CONFIRMATION_MS,
@@ -27,18 +27,15 @@ import {
   clampDetailQuantity,
   compareAtPrice,
   INITIAL_DETAIL_QUANTITY,
-} from '../../../modules/plants/domain/detailRules';
-import { isLowStock, isOutOfStock } from '../../../modules/plants/domain/stockRules';
-import {
-  lowStockDetailLabel,
-  OUT_OF_STOCK_LABEL,
-} from '../../../modules/plants/domain/plantMessages';
-import { formatMoney } from '../../../modules/shared/domain/Money';
-import { PATHS, publicAsset } from '../../app/paths';
-import { QuantityStepper } from '../../components/QuantityStepper';
-import { StarRating } from '../../components/StarRating';
-import { WishlistHeart } from '../../components/WishlistHeart';
-import { useCartActions } from '../../hooks/useCartActions';
+} from '@/modules/plants/domain/detailRules';
+import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
+import { lowStockDetailLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { PATHS, publicAsset } from '@/ui/app/paths';
+import { QuantityStepper } from '@/ui/components/QuantityStepper';
+import { StarRating } from '@/ui/components/StarRating';
+import { WishlistHeart } from '@/ui/components/WishlistHeart';
+import { useCartActions } from '@/ui/hooks/useCartActions';
 
 /** Spec section 9: the care info, Watering, Sunlight and Humidity fixed, Care Level from the plant. */
 const CARE_ICONS: Record<(typeof FIXED_CARE_INFO)[number]['label'], LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { FacetCount } from '../../../modules/plants/domain/plantFacets';
+import type { FacetCount } from '@/modules/plants/domain/plantFacets';
 
 /**
  * One filter group: a fieldset of checkboxes, one per value the catalogue

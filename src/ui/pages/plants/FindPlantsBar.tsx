@@ -6,10 +6,10 @@ import {
   PLANT_SORTS,
   type PlantQuery,
   type PlantSort,
-} from '../../../modules/plants/domain/PlantQuery';
-import { type PlantFacets } from '../../../modules/plants/domain/plantFacets';
-import { PLANT_SORT_LABELS } from '../../../modules/plants/domain/plantMessages';
-import { INPUT_CLASS } from '../../components/form/fieldStyles';
+} from '@/modules/plants/domain/PlantQuery';
+import { type PlantFacets } from '@/modules/plants/domain/plantFacets';
+import { PLANT_SORT_LABELS } from '@/modules/plants/domain/plantMessages';
+import { INPUT_CLASS } from '@/ui/components/form/fieldStyles';
 import { FacetFilter } from './FacetFilter';
 
 const LABEL_CLASS = 'block text-sm font-semibold text-stone-800';

@@ -4,13 +4,13 @@ import {
   isEmptyPlantQuery,
   type PlantQuery,
   type PlantSort,
-} from '../../../modules/plants/domain/PlantQuery';
-import { facetCounts, type FacetCount } from '../../../modules/plants/domain/plantFacets';
-import { filterPlants, prepareSearch } from '../../../modules/plants/domain/searchPlants';
-import { sortPlants } from '../../../modules/plants/domain/sortPlants';
-import { noMatchMessage, plantCountLabel } from '../../../modules/plants/domain/plantMessages';
-import type { Plant } from '../../../modules/plants/domain/Plant';
-import { TEXT_ACTION_CLASS } from '../../components/form/fieldStyles';
+} from '@/modules/plants/domain/PlantQuery';
+import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
+import { filterPlants, prepareSearch } from '@/modules/plants/domain/searchPlants';
+import { sortPlants } from '@/modules/plants/domain/sortPlants';
+import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { SearchX } from 'lucide-react';
-import type { Plant } from '../../../modules/plants/domain/Plant';
-import { PlantGrid } from '../../components/PlantGrid';
-import { VirtualPlantGrid } from '../../components/VirtualPlantGrid';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { PlantGrid } from '@/ui/components/PlantGrid';
+import { VirtualPlantGrid } from '@/ui/components/VirtualPlantGrid';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the

@@ -1,8 +1,8 @@
-import { PLANT_LIST_LOAD_FAILED } from '../../../modules/plants/domain/plantMessages';
-import { LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { usePlants } from '../../hooks/usePlants';
+import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
+import { LoadFailed } from '@/ui/components/LoadFailed';
+import { Spinner } from '@/ui/components/Spinner';
+import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { usePlants } from '@/ui/hooks/usePlants';
 import { PlantListing } from './PlantListing';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { facetKey } from '../../../modules/plants/domain/foldText';
+import { facetKey } from '@/modules/plants/domain/foldText';
 import {
   MAX_FACET_VALUE_LENGTH,
   MAX_FACET_VALUES,
@@ -7,7 +7,7 @@ import {
   normaliseSearchInput,
   PLANT_SORTS,
   type PlantQuery,
-} from '../../../modules/plants/domain/PlantQuery';
+} from '@/modules/plants/domain/PlantQuery';
 
 /**
  * The /plants page keeps its query in the URL: this is the codec, parsed with valibot at the

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { parsePlantQuery, PLANT_QUERY_KEYS, serialisePlantQuery } from './plantQueryUrl';
-import { restrictToFacets, type PlantFacets } from '../../../modules/plants/domain/plantFacets';
-import { type PlantQuery } from '../../../modules/plants/domain/PlantQuery';
+import { restrictToFacets, type PlantFacets } from '@/modules/plants/domain/plantFacets';
+import { type PlantQuery } from '@/modules/plants/domain/PlantQuery';
 
 /**
  * How a change enters the browser history:

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normaliseSearchInput } from '../../../modules/plants/domain/PlantQuery';
+import { normaliseSearchInput } from '@/modules/plants/domain/PlantQuery';
 
 /** How long typing pauses before the search is written to the URL. */
 export const SEARCH_COMMIT_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { passwordChecklist } from '../../../modules/auth/domain/formRules';
+import { passwordChecklist } from '@/modules/auth/domain/formRules';
 
 /**
  * Spec section 2: the live checklist under the sign-up password. It describes

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { createInMemoryContainer } from '../../../../src/di/inMemoryContainer';
-import type { AuthPort } from '../../../../src/modules/auth/application/AuthPort';
-import type { User } from '../../../../src/modules/auth/domain/User';
-import { InMemoryAuth } from '../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { InMemoryPlantCatalog } from '../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { AUTH_CONTEXT_MISSING, useAuth } from '../../../../src/ui/auth/useAuth';
-import { MAX_TOASTS } from '../../../../src/ui/layout/layoutConstants';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import type { User } from '@/modules/auth/domain/User';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { AUTH_CONTEXT_MISSING, useAuth } from '@/ui/auth/useAuth';
+import { MAX_TOASTS } from '@/ui/layout/layoutConstants';
 import { aPlant, somePlants } from '../../../support/plants';
 import { renderApp } from '../../../support/renderApp';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import type { WishlistItem } from '../../../../src/modules/cart/domain/CartLine';
-import { InMemoryCartStorage } from '../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { InMemoryPlantCatalog } from '../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import type { WishlistItem } from '@/modules/cart/domain/CartLine';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aPlant } from '../../../support/plants';
 import { renderApp } from '../../../support/renderApp';
 

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../src/di/inMemoryContainer';
-import { PREVIEW_TOKENS } from '../../../../src/di/previewTokens';
-import { InMemoryPreviewBackend } from '../../../../src/modules/preview/infrastructure/InMemoryPreviewBackend';
-import { ContainerProvider } from '../../../../src/ui/di/ContainerProvider';
-import { PreviewBanner } from '../../../../src/ui/layout/PreviewBanner';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { PREVIEW_TOKENS } from '@/di/previewTokens';
+import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
+import { ContainerProvider } from '@/ui/di/ContainerProvider';
+import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 
 function renderBanner(backend?: InMemoryPreviewBackend) {
   const container = createInMemoryContainer();

@@ -4,12 +4,12 @@
 // property tests: in memory, and the real local-storage adapter over a Map-backed Storage.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { CartStoragePort } from '../../../../src/modules/cart/application/CartStoragePort';
-import type { CartLine, WishlistItem } from '../../../../src/modules/cart/domain/CartLine';
-import { orderSummary } from '../../../../src/modules/cart/domain/orderSummary';
-import { InMemoryCartStorage } from '../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { LocalStorageCartStorage } from '../../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { Plant } from '../../../../src/modules/plants/domain/Plant';
+import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { orderSummary } from '@/modules/cart/domain/orderSummary';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import { aPlant } from '../../../support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './memoryStorage';
 

@@ -5,7 +5,7 @@
 // "//evil.example": another site (test/e2e/hardening.e2e.ts shows what Chromium does with it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from '../../../../src/ui/auth/returnLocation';
+import { returnPathFrom } from '@/ui/auth/returnLocation';
 
 const SHOP = 'https://leafy.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from '../../../../src/ui/auth/returnLocation';
+import { returnPathFrom } from '@/ui/auth/returnLocation';
 
 const from = (pathname: unknown, search: unknown = '', hash: unknown = '') => ({
   from: { pathname, search, hash },

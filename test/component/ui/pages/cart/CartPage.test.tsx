@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aLine, aPlant } from '../../../../support/plants';
 import { orderSummaryRegion, quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
 

@@ -2,10 +2,10 @@
 // the catalogue says, whatever was stored, and each account sees only its own lists.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aLine, aPlant } from '../../../../support/plants';
 import { renderApp } from '../../../../support/renderApp';
 import { renderCartPage, rowOf, summaryValue } from './cartPageKit';

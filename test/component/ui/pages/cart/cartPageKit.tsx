@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import type { CartLine, WishlistItem } from '../../../../../src/modules/cart/domain/CartLine';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '../../../../support/renderApp';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { PlantCatalogError } from '../../../../../src/modules/plants/domain/PlantCatalogError';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { renderApp } from '../../../../support/renderApp';
 import { somePlants } from '../../../../support/plants';
 

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import type { EmailCredentials } from '../../../../../src/modules/auth/application/AuthPort';
-import type { User } from '../../../../../src/modules/auth/domain/User';
-import {
-  InMemoryAuth,
-  type InMemoryAuthOptions,
-} from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
+import type { User } from '@/modules/auth/domain/User';
+import { InMemoryAuth, type InMemoryAuthOptions } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { renderApp } from '../../../../support/renderApp';
 
 const ALICE = { email: 'alice@example.com', password: 'Secret1' };

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import type { WishlistItem, CartLine } from '../../../../../src/modules/cart/domain/CartLine';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
-import { PlantCatalogError } from '../../../../../src/modules/plants/domain/PlantCatalogError';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import type { WishlistItem, CartLine } from '@/modules/cart/domain/CartLine';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '../../../../support/renderApp';
 import { aLine, aPlant } from '../../../../support/plants';
 

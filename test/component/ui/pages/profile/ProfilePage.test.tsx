@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import type { ProfileChanges } from '../../../../../src/modules/auth/application/AuthPort';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../../../src/modules/auth/domain/User';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
-import type { Unsubscribe } from '../../../../../src/modules/shared/application/Unsubscribe';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import type { ProfileChanges } from '@/modules/auth/application/AuthPort';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { renderApp } from '../../../../support/renderApp';
 
 const ACCOUNT = { email: 'rosa@example.com', password: 'Leafy1' };

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContainer } from '../../../../../src/di/inMemoryContainer';
-import type { EmailCredentials } from '../../../../../src/modules/auth/application/AuthPort';
-import { AuthError, type AuthErrorReason } from '../../../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../../../src/modules/auth/domain/User';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
+import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { renderApp } from '../../../../support/renderApp';
 
 /** A provider that refuses every new account for the given reason. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SendPasswordReset } from '../../../../../src/modules/auth/application/SendPasswordReset';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { SendPasswordReset } from '@/modules/auth/application/SendPasswordReset';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 /** A provider that knows Fern's account, with nobody signed in. */
 async function providerWithFern(options: { enumerationProtection?: boolean } = {}) {

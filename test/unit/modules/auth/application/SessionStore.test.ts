@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthPort } from '../../../../../src/modules/auth/application/AuthPort';
-import {
-  LOADING_SESSION,
-  SessionStore,
-} from '../../../../../src/modules/auth/application/SessionStore';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import { LOADING_SESSION, SessionStore } from '@/modules/auth/application/SessionStore';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 const ACCOUNT = { email: 'fern@example.com', password: 'Secret1' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SignIn } from '../../../../../src/modules/auth/application/SignIn';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { SignIn } from '@/modules/auth/application/SignIn';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 const ACCOUNT = { email: 'fern@example.com', password: 'Secret1' };
 

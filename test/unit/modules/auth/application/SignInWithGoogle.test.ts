@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SignInWithGoogle } from '../../../../../src/modules/auth/application/SignInWithGoogle';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { SignInWithGoogle } from '@/modules/auth/application/SignInWithGoogle';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 describe('SignInWithGoogle (spec section 4)', () => {
   it('signs in with the Google account, creating it the first time', async () => {

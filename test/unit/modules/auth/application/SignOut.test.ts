@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SignOut } from '../../../../../src/modules/auth/application/SignOut';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { SignOut } from '@/modules/auth/application/SignOut';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 describe('SignOut (spec section 4)', () => {
   it('signs the current user out and tells the listeners', async () => {

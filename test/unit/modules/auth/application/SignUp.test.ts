@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SignUp } from '../../../../../src/modules/auth/application/SignUp';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { SignUp } from '@/modules/auth/application/SignUp';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 const DEFAULT_AVATAR = 'http://127.0.0.1:5173/images/default-avatar.svg';
 const request = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateProfile } from '../../../../../src/modules/auth/application/UpdateProfile';
-import { InMemoryAuth } from '../../../../../src/modules/auth/infrastructure/InMemoryAuth';
+import { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 
 function signedIn(photoURL: string | null = 'https://example.com/old.png') {
   return new InMemoryAuth({

@@ -4,8 +4,8 @@ import {
   loginErrorMessage,
   passwordResetErrorMessage,
   signUpErrorMessage,
-} from '../../../../../src/modules/auth/domain/authMessages';
-import { AuthError, type AuthErrorReason } from '../../../../../src/modules/auth/domain/AuthError';
+} from '@/modules/auth/domain/authMessages';
+import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
 
 const ALL_REASONS: readonly AuthErrorReason[] = [
   'user-not-found',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl } from '../../../../../src/modules/auth/domain/photoUrl';
+import { isWebUrl } from '@/modules/auth/domain/photoUrl';
 import {
   LoginFormSchema,
   passwordChecklist,
@@ -8,8 +8,8 @@ import {
   resetEmailError,
   SignUpFormSchema,
   validateForm,
-} from '../../../../../src/modules/auth/domain/formRules';
-import { VALIDATION_MESSAGES } from '../../../../../src/modules/auth/domain/authMessages';
+} from '@/modules/auth/domain/formRules';
+import { VALIDATION_MESSAGES } from '@/modules/auth/domain/authMessages';
 
 describe('spec section 5: the validation messages, word for word', () => {
   it('reads exactly as specified', () => {

@@ -11,14 +11,14 @@ import {
   loginErrorMessage,
   passwordResetErrorMessage,
   signUpErrorMessage,
-} from '../../../../../src/modules/auth/domain/authMessages';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import type { User } from '../../../../../src/modules/auth/domain/User';
-import { FirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuth';
-import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
-import type { PreviewBackendStatus } from '../../../../../src/modules/preview/domain/PreviewBackendStatus';
-import { PREVIEW_BANNER_TEXT } from '../../../../../src/modules/preview/domain/previewMessages';
-import { HttpPreviewBackend } from '../../../../../src/modules/preview/infrastructure/HttpPreviewBackend';
+} from '@/modules/auth/domain/authMessages';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import type { User } from '@/modules/auth/domain/User';
+import { FirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuth';
+import { createFirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuthClient';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
+import { PREVIEW_BANNER_TEXT } from '@/modules/preview/domain/previewMessages';
+import { HttpPreviewBackend } from '@/modules/preview/infrastructure/HttpPreviewBackend';
 import {
   assertAuthEmulatorReachable,
   authEmulatorUrl,

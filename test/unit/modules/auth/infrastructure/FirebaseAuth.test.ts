@@ -1,9 +1,9 @@
 import { deleteApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { FirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuth';
-import { createFirebaseAuth } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthClient';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import { FirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuth';
+import { createFirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuthClient';
 
 /**
  * The adapter's offline behaviour (no emulator needed; the AuthPort contract

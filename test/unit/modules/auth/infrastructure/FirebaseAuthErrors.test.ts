@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError, type AuthErrorReason } from '../../../../../src/modules/auth/domain/AuthError';
-import { toAuthError } from '../../../../../src/modules/auth/infrastructure/FirebaseAuthErrors';
+import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
+import { toAuthError } from '@/modules/auth/infrastructure/FirebaseAuthErrors';
 
 /** What the SDK throws: a FirebaseError with an `auth/...` code. */
 function firebaseError(code: string): Error {

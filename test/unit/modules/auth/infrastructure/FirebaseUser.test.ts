@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../../../../src/modules/auth/domain/AuthError';
-import { parseFirebaseUser } from '../../../../../src/modules/auth/infrastructure/FirebaseUser';
+import { AuthError } from '@/modules/auth/domain/AuthError';
+import { parseFirebaseUser } from '@/modules/auth/infrastructure/FirebaseUser';
 
 /** Firebase's UserImpl keeps metadata as a class with string getters; a class here checks getters parse. */
 class Metadata {

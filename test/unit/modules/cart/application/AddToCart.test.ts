@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { AddToCart } from '@/modules/cart/application/AddToCart';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

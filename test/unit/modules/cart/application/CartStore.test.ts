@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
-import { EMPTY_CART_SNAPSHOT } from '../../../../../src/modules/cart/application/CartSnapshot';
-import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
-import { MoveToCart } from '../../../../../src/modules/cart/application/MoveToCart';
-import { RemoveFromCart } from '../../../../../src/modules/cart/application/RemoveFromCart';
-import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { AddToCart } from '@/modules/cart/application/AddToCart';
+import { EMPTY_CART_SNAPSHOT } from '@/modules/cart/application/CartSnapshot';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import { MoveToCart } from '@/modules/cart/application/MoveToCart';
+import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
+import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 
 const fern = aPlant({ plantId: 1 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeQuantityBy } from '../../../../../src/modules/cart/application/ChangeQuantityBy';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 
 const fern = aPlant({ plantId: 1, availableStock: 5 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MoveToCart } from '../../../../../src/modules/cart/application/MoveToCart';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { MoveToCart } from '@/modules/cart/application/MoveToCart';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState, WishlistWritesFailingStorage } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AlignStoredLists } from '../../../../../src/modules/cart/application/AlignStoredLists';
-import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
-import { PricedCart } from '../../../../../src/modules/cart/application/PricedCart';
-import { ChangeQuantityBy } from '../../../../../src/modules/cart/application/ChangeQuantityBy';
-import { lineNotes } from '../../../../../src/modules/cart/domain/lineNotes';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import { PricedCart } from '@/modules/cart/application/PricedCart';
+import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
+import { lineNotes } from '@/modules/cart/domain/lineNotes';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RemoveFromCart } from '../../../../../src/modules/cart/application/RemoveFromCart';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RemoveFromWishlist } from '../../../../../src/modules/cart/application/RemoveFromWishlist';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

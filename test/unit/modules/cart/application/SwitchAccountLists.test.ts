@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
-import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
-import { SwitchAccountLists } from '../../../../../src/modules/cart/application/SwitchAccountLists';
-import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
-import type { AccountLists } from '../../../../../src/modules/cart/domain/AccountLists';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { AddToCart } from '@/modules/cart/application/AddToCart';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
+import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import type { AccountLists } from '@/modules/cart/domain/AccountLists';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 import { storedState } from '../../../../support/cartStorage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '../../../../support/cartStorage';
 import { aPlant } from '../../../../support/plants';
 

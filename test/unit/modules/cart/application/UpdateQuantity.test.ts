@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateQuantity } from '../../../../../src/modules/cart/application/UpdateQuantity';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
+import { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
+import { CartError } from '@/modules/cart/domain/CartError';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
 

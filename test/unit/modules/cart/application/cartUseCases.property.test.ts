@@ -6,16 +6,16 @@
 // all of it equals the reference model of spec section 4.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AddToCart } from '../../../../../src/modules/cart/application/AddToCart';
-import { CartStore } from '../../../../../src/modules/cart/application/CartStore';
-import type { CartStoragePort } from '../../../../../src/modules/cart/application/CartStoragePort';
-import { MoveToCart } from '../../../../../src/modules/cart/application/MoveToCart';
-import { RemoveFromCart } from '../../../../../src/modules/cart/application/RemoveFromCart';
-import { RemoveFromWishlist } from '../../../../../src/modules/cart/application/RemoveFromWishlist';
-import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
-import { UpdateQuantity } from '../../../../../src/modules/cart/application/UpdateQuantity';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
+import { AddToCart } from '@/modules/cart/application/AddToCart';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import { MoveToCart } from '@/modules/cart/application/MoveToCart';
+import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
+import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
+import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
+import { CartError } from '@/modules/cart/domain/CartError';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import {
   emptyModel,
   expectCartInvariants,

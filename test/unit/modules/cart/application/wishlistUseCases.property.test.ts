@@ -3,15 +3,15 @@
 // use-case together is cartUseCases.property.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MoveToCart } from '../../../../../src/modules/cart/application/MoveToCart';
-import { RemoveFromWishlist } from '../../../../../src/modules/cart/application/RemoveFromWishlist';
-import { ToggleWishlist } from '../../../../../src/modules/cart/application/ToggleWishlist';
-import type { CartLine, WishlistItem } from '../../../../../src/modules/cart/domain/CartLine';
-import { cartItemCount } from '../../../../../src/modules/cart/domain/cartRules';
-import { InMemoryCartStorage } from '../../../../../src/modules/cart/infrastructure/InMemoryCartStorage';
-import { LocalStorageCartStorage } from '../../../../../src/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
-import { cents } from '../../../../../src/modules/shared/domain/Money';
+import { MoveToCart } from '@/modules/cart/application/MoveToCart';
+import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
+import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import { cartItemCount } from '@/modules/cart/domain/cartRules';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
+import type { Plant } from '@/modules/plants/domain/Plant';
+import { cents } from '@/modules/shared/domain/Money';
 import { expectCartInvariants, plantArb, PLANT_IDS } from '../../../hardening/support/cartModel';
 import { MemoryStorage, NO_STORAGE_EVENTS } from '../../../hardening/support/memoryStorage';
 

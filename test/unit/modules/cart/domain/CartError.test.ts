@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CartError, isCartError } from '../../../../../src/modules/cart/domain/CartError';
-import { ITEM_NOT_FOUND_IN_CART } from '../../../../../src/modules/cart/domain/cartMessages';
+import { CartError, isCartError } from '@/modules/cart/domain/CartError';
+import { ITEM_NOT_FOUND_IN_CART } from '@/modules/cart/domain/cartMessages';
 
 describe('CartError', () => {
   it("words an unknown cart item 'Item not found in cart' (spec section 8)", () => {

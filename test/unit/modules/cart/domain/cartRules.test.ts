@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartError } from '../../../../../src/modules/cart/domain/CartError';
+import { CartError } from '@/modules/cart/domain/CartError';
 import {
   addPlant,
   addToWishlist,
@@ -10,7 +10,7 @@ import {
   removeFromWishlist,
   removeLine,
   setQuantity,
-} from '../../../../../src/modules/cart/domain/cartRules';
+} from '@/modules/cart/domain/cartRules';
 import { aLine, aPlant } from '../../../../support/plants';
 
 const fern = aPlant({ plantId: 1, plantName: 'Fern', availableStock: 5 });

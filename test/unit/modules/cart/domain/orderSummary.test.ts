@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatMoney } from '../../../../../src/modules/shared/domain/Money';
+import { dollarsToCents, formatMoney } from '@/modules/shared/domain/Money';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_THRESHOLD,
@@ -9,7 +9,7 @@ import {
   qualifiesForFreeShipping,
   shippingFor,
   subtotal,
-} from '../../../../../src/modules/cart/domain/orderSummary';
+} from '@/modules/cart/domain/orderSummary';
 import { aLine, aPlant } from '../../../../support/plants';
 
 const at = (dollars: number) => dollarsToCents(dollars);

@@ -4,16 +4,13 @@
 // quantity for sale exceeds the current stock, and no stored plant is silently dropped.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../../../src/modules/cart/domain/CartLine';
-import { checkedOrderSummary } from '../../../../../src/modules/cart/domain/checkedTotals';
-import { lineNotes } from '../../../../../src/modules/cart/domain/lineNotes';
-import {
-  FLAT_SHIPPING_FEE,
-  FREE_SHIPPING_THRESHOLD,
-} from '../../../../../src/modules/cart/domain/orderSummary';
-import { catalogueOf } from '../../../../../src/modules/cart/domain/PlantCatalogue';
-import { reconcileCart, storedFormOf } from '../../../../../src/modules/cart/domain/reconcileCart';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
+import type { CartLine } from '@/modules/cart/domain/CartLine';
+import { checkedOrderSummary } from '@/modules/cart/domain/checkedTotals';
+import { lineNotes } from '@/modules/cart/domain/lineNotes';
+import { FLAT_SHIPPING_FEE, FREE_SHIPPING_THRESHOLD } from '@/modules/cart/domain/orderSummary';
+import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
+import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import { aPlant } from '../../../../support/plants';
 
 const plantIdArb = fc.integer({ min: 1, max: 25 });

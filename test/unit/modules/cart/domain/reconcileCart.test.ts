@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkedOrderSummary } from '../../../../../src/modules/cart/domain/checkedTotals';
-import { lineNotes, wishlistNotes } from '../../../../../src/modules/cart/domain/lineNotes';
-import { catalogueOf } from '../../../../../src/modules/cart/domain/PlantCatalogue';
-import { reconcileCart, storedFormOf } from '../../../../../src/modules/cart/domain/reconcileCart';
-import { reconcileWishlist } from '../../../../../src/modules/cart/domain/reconcileWishlist';
+import { checkedOrderSummary } from '@/modules/cart/domain/checkedTotals';
+import { lineNotes, wishlistNotes } from '@/modules/cart/domain/lineNotes';
+import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
+import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
+import { reconcileWishlist } from '@/modules/cart/domain/reconcileWishlist';
 import { aLine, aPlant } from '../../../../support/plants';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });

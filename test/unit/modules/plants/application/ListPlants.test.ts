@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ListPlants } from '../../../../../src/modules/plants/application/ListPlants';
-import { PLANT_LIST_LOAD_FAILED } from '../../../../../src/modules/plants/domain/plantMessages';
-import { PlantCatalogError } from '../../../../../src/modules/plants/domain/PlantCatalogError';
-import { InMemoryPlantCatalog } from '../../../../../src/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { ListPlants } from '@/modules/plants/application/ListPlants';
+import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
+import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { aPlant } from '../../../../support/plants';
 
 describe('ListPlants', () => {

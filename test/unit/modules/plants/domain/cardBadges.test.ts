@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BADGE_CYCLE } from '../../../../../src/modules/plants/domain/plantMessages';
-import { cardBadgeForPosition } from '../../../../../src/modules/plants/domain/cardBadges';
+import { CARD_BADGE_CYCLE } from '@/modules/plants/domain/plantMessages';
+import { cardBadgeForPosition } from '@/modules/plants/domain/cardBadges';
 
 describe('card badge cycle (spec section 9)', () => {
   it('is Best Seller, Trending, New, Popular', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cents, dollarsToCents, formatMoney } from '../../../../../src/modules/shared/domain/Money';
+import { cents, dollarsToCents, formatMoney } from '@/modules/shared/domain/Money';
 import {
   clampDetailQuantity,
   compareAtPrice,
   COMPARE_AT_PRICE_FACTOR,
   INITIAL_DETAIL_QUANTITY,
-} from '../../../../../src/modules/plants/domain/detailRules';
+} from '@/modules/plants/domain/detailRules';
 
 describe('detail page compare-at price (spec section 9)', () => {
   it('strikes through 1.3 times the price, rounded to the cent', () => {

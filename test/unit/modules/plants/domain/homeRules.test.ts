@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  POPULAR_PLANTS_COUNT,
-  popularPlants,
-} from '../../../../../src/modules/plants/domain/homeRules';
-import { viewAllPlantsLabel } from '../../../../../src/modules/plants/domain/plantMessages';
+import { POPULAR_PLANTS_COUNT, popularPlants } from '@/modules/plants/domain/homeRules';
+import { viewAllPlantsLabel } from '@/modules/plants/domain/plantMessages';
 import { aPlant } from '../../../../support/plants';
 
 const catalogue = (size: number) =>

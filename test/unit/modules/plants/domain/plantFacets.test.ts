@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activeFilterCount } from '../../../../../src/modules/plants/domain/PlantQuery';
-import {
-  facetCounts,
-  restrictToFacets,
-} from '../../../../../src/modules/plants/domain/plantFacets';
+import { activeFilterCount } from '@/modules/plants/domain/PlantQuery';
+import { facetCounts, restrictToFacets } from '@/modules/plants/domain/plantFacets';
 
 import { aPlant } from '../../../../support/plants';
 

@@ -3,12 +3,12 @@ import {
   EMPTY_PLANT_QUERY,
   PLANT_SORTS,
   type PlantQuery,
-} from '../../../../../src/modules/plants/domain/PlantQuery';
+} from '@/modules/plants/domain/PlantQuery';
 import {
   noMatchMessage,
   PLANT_SORT_LABELS,
   plantCountLabel,
-} from '../../../../../src/modules/plants/domain/plantMessages';
+} from '@/modules/plants/domain/plantMessages';
 
 const query = (overrides: Partial<PlantQuery>): PlantQuery => ({
   ...EMPTY_PLANT_QUERY,

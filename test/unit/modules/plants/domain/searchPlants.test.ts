@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EMPTY_PLANT_QUERY,
-  type PlantQuery,
-} from '../../../../../src/modules/plants/domain/PlantQuery';
+import { EMPTY_PLANT_QUERY, type PlantQuery } from '@/modules/plants/domain/PlantQuery';
 
-import { filterPlants } from '../../../../../src/modules/plants/domain/searchPlants';
+import { filterPlants } from '@/modules/plants/domain/searchPlants';
 
-import { sortPlants } from '../../../../../src/modules/plants/domain/sortPlants';
-import type { Plant } from '../../../../../src/modules/plants/domain/Plant';
+import { sortPlants } from '@/modules/plants/domain/sortPlants';
+import type { Plant } from '@/modules/plants/domain/Plant';
 import { aPlant } from '../../../../support/plants';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.

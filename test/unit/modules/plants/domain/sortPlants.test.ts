@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PLANT_SORTS } from '../../../../../src/modules/plants/domain/PlantQuery';
+import { PLANT_SORTS } from '@/modules/plants/domain/PlantQuery';
 
-import { sortPlants } from '../../../../../src/modules/plants/domain/sortPlants';
+import { sortPlants } from '@/modules/plants/domain/sortPlants';
 
 import { aPlant } from '../../../../support/plants';
 

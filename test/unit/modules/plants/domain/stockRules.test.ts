@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLowStock,
-  isOutOfStock,
-  LOW_STOCK_THRESHOLD,
-} from '../../../../../src/modules/plants/domain/stockRules';
+import { isLowStock, isOutOfStock, LOW_STOCK_THRESHOLD } from '@/modules/plants/domain/stockRules';
 import {
   lowStockCardLabel,
   lowStockDetailLabel,
   OUT_OF_STOCK_LABEL,
-} from '../../../../../src/modules/plants/domain/plantMessages';
+} from '@/modules/plants/domain/plantMessages';
 
 const stock = (availableStock: number) => ({ availableStock });
 

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   PlantCatalogError,
   type PlantCatalogErrorReason,
-} from '../../../../../src/modules/plants/domain/PlantCatalogError';
-import { FetchPlantCatalog } from '../../../../../src/modules/plants/infrastructure/FetchPlantCatalog';
+} from '@/modules/plants/domain/PlantCatalogError';
+import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { aPlant, plantRecordOf } from '../../../../support/plants';
 
 const URL_ = 'https://shop.example/plants.json';

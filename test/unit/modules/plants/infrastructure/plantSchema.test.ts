@@ -4,7 +4,7 @@ import {
   plantFromRecord,
   PlantRecordSchema,
   plantToRecord,
-} from '../../../../../src/modules/plants/infrastructure/plantSchema';
+} from '@/modules/plants/infrastructure/plantSchema';
 import { aPlant, plantRecordOf } from '../../../../support/plants';
 
 const record = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PreviewStatusStore } from '../../../../../src/modules/preview/application/PreviewStatusStore';
-import { InMemoryPreviewBackend } from '../../../../../src/modules/preview/infrastructure/InMemoryPreviewBackend';
+import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
+import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
 
 describe('PreviewStatusStore (spec section 7)', () => {
   it('has nothing to watch, and no status, where no preview backend is bound', () => {

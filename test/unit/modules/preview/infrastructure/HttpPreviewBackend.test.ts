@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreviewBackendStatus } from '../../../../../src/modules/preview/domain/PreviewBackendStatus';
-import { HttpPreviewBackend } from '../../../../../src/modules/preview/infrastructure/HttpPreviewBackend';
-import { InMemoryPreviewBackend } from '../../../../../src/modules/preview/infrastructure/InMemoryPreviewBackend';
+import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
+import { HttpPreviewBackend } from '@/modules/preview/infrastructure/HttpPreviewBackend';
+import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
 
 const URL = 'http://127.0.0.1:9099/emulator/v1/projects/demo-plants/config';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Watchers } from '../../../../../src/modules/shared/application/Watchers';
+import { Watchers } from '@/modules/shared/application/Watchers';
 
 describe('Watchers', () => {
   it('starts watching with the first listener and stops, then goes idle, after the last', () => {

@@ -9,7 +9,7 @@ import {
   subtractCents,
   sumCents,
   ZERO_CENTS,
-} from '../../../../../src/modules/shared/domain/Money';
+} from '@/modules/shared/domain/Money';
 
 describe('Money: integer cents', () => {
   it('accepts whole numbers of cents only', () => {

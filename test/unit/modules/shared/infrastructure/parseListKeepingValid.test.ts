@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   keepFirstByKey,
   parseListKeepingValid,
-} from '../../../../../src/modules/shared/infrastructure/parseListKeepingValid';
+} from '@/modules/shared/infrastructure/parseListKeepingValid';
 
 const Entry = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });
 

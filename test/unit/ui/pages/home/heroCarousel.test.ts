@@ -3,7 +3,7 @@ import {
   HERO_AUTO_ADVANCE_MS,
   HERO_SLIDE_COUNT,
   nextHeroSlide,
-} from '../../../../../src/ui/pages/home/heroCarousel';
+} from '@/ui/pages/home/heroCarousel';
 
 describe('the hero carousel (spec sections 4 and 9)', () => {
   it('has a hero of 3 slides advancing every 4000 ms', () => {

@@ -6,7 +6,7 @@ import {
   PERKS,
   REVIEW_COUNT_LABEL,
   SAVE_BADGE_LABEL,
-} from '../../../../../src/ui/pages/plant/detailPageCopy';
+} from '@/ui/pages/plant/detailPageCopy';
 
 describe('detail page fixed copy (spec section 9)', () => {
   it("shows 'Save 23%' and '124 reviews'", () => {

@@ -8,12 +8,9 @@ import {
   MAX_SEARCH_LENGTH,
   PLANT_SORTS,
   PlantQuerySchema,
-} from '../../../../../src/modules/plants/domain/PlantQuery';
+} from '@/modules/plants/domain/PlantQuery';
 
-import {
-  parsePlantQuery,
-  serialisePlantQuery,
-} from '../../../../../src/ui/pages/plants/plantQueryUrl';
+import { parsePlantQuery, serialisePlantQuery } from '@/ui/pages/plants/plantQueryUrl';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });

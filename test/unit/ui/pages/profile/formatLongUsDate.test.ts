@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongUsDate } from '../../../../../src/ui/pages/profile/formatLongUsDate';
+import { formatLongUsDate } from '@/ui/pages/profile/formatLongUsDate';
 
 describe('formatLongUsDate', () => {
   it.each([
