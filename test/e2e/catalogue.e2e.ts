@@ -106,9 +106,18 @@ async function openHome(page: Page): Promise<void> {
   await plantCard(page, plants[0]!).waitFor();
 }
 
+/**
+ * Waits for the listing itself: its own heading, then its first card. The first card alone is not
+ * enough after a click from home, where the same card is still on screen while /plants loads.
+ */
+async function listingShown(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
+  await plantCard(page, plants[0]!).waitFor();
+}
+
 async function openPlants(page: Page): Promise<void> {
   await page.goto('/plants');
-  await plantCard(page, plants[0]!).waitFor();
+  await listingShown(page);
 }
 
 async function openNotFound(page: Page): Promise<void> {
@@ -141,7 +150,7 @@ describe('catalogue, as an anonymous visitor', () => {
     expect(await viewAll.textContent()).toMatch(new RegExp(`View All ${plants.length} Plants`));
     await viewAll.click();
     await page.waitForURL((current) => current.pathname === '/plants');
-    await plantCard(page, plants[0]!).waitFor();
+    await listingShown(page);
     await expectEveryPlantListed(page, false);
   });
 
