@@ -177,6 +177,7 @@ describe('cart', () => {
     const { page: first } = await signedInPage('two-tabs');
     const second = await first.context().newPage();
     await second.goto('/cart');
+    await second.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await tab(second, 'Cart', 0).waitFor();
     await expectTopBarCount(second, 0);
 

@@ -6,7 +6,7 @@
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadPlants, newPage, url, type NewPageOptions } from './support';
+import { loadPlants, newPage, pauseClock, url, type NewPageOptions } from './support';
 import {
   addToCart,
   logIn,
@@ -129,7 +129,7 @@ describe('hostile cart and wishlist values seeded before the app loads', () => {
         { name: nameOf(plantB), quantity: 1 },
         { name: nameOf(plantC), quantity: 1 },
       ]);
-    expect(await shownCart(page)).toEqual(await storedCart(page));
+    await expect.poll(() => shownCart(page)).toEqual(await storedCart(page));
   });
 
   it('a multi-megabyte cart value: the page renders the one valid line', async () => {
@@ -208,7 +208,7 @@ describe('plants.json that fails or lies', () => {
     });
     // The clock stands still from before the page loads, so the request starts at a known time.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await pauseClock(page);
     await page.goto('/plants');
     await page
       .getByRole('status', { name: /Loading plants/ })
@@ -307,6 +307,8 @@ describe('storage that throws', () => {
     });
     await signUp(page, 'no-storage'); // Firebase keeps the session in memory instead
     await page.getByRole('link', { name: 'Plants', exact: true }).first().click();
+    // Home shows the same card while /plants loads: click it once the listing is there.
+    await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
     await page
       .getByRole('heading', { name: nameOf(plantA), exact: true })
       .first()

@@ -103,14 +103,17 @@ function nextOperation(tab: Tab, model: Model, next: () => number): Operation {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** Opens the cart page by the top bar's My Cart link (a full load only the first time). */
+/**
+ * Opens the cart page by the top bar's My Cart link (a full load only the first time). The heading
+ * comes first: before it, "Loading your cart" is absent only because nothing has rendered yet.
+ */
 async function onCartPage(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/cart') {
     await mainNav(page)
       .getByRole('link', { name: /^My Cart/ })
       .click();
-    await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
   }
+  await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
   await page.getByText('Loading your cart').waitFor({ state: 'detached' });
 }
 
