@@ -83,6 +83,13 @@ export function describePlantCatalogContract(
         expect(await catalog.list()).toEqual([fern, pothos]);
       });
 
+      it('reload() gives what list() gives', async () => {
+        const { catalog } = await setup.create({ plants: [fern, pothos] });
+        expect(await catalog.reload()).toEqual([fern, pothos]);
+        expect(await catalog.list()).toEqual([fern, pothos]);
+        expect(await catalog.reload()).toEqual([fern, pothos]);
+      });
+
       it('returns an empty list for an empty catalogue', async () => {
         const { catalog } = await setup.create({ plants: [] });
         expect(await catalog.list()).toEqual([]);
@@ -141,6 +148,17 @@ export function describePlantCatalogContract(
           healSource();
           expect(await catalog.list()).toEqual([fern, pothos]);
           expect(await catalog.findById(11)).toEqual(pothos);
+        });
+
+        it(`${failure}: reload() rejects like list() and reads the healed source`, async () => {
+          const { catalog, breakSource, healSource } = await setup.create({
+            plants: [fern, pothos],
+          });
+          breakSource(failure);
+          await expect(catalog.reload()).rejects.toMatchObject({ reason });
+          healSource();
+          expect(await catalog.reload()).toEqual([fern, pothos]);
+          expect(await catalog.list()).toEqual([fern, pothos]);
         });
       }
 

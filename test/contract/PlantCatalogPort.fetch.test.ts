@@ -160,6 +160,25 @@ describe('FetchPlantCatalog specifics', () => {
     expect(server.requestsTo(path)).toHaveLength(3);
   });
 
+  it('reload() asks the server even while an earlier read waits, and later calls share its read', async () => {
+    const replies: ((response: Response) => void)[] = [];
+    const fetchFn = vi.fn(
+      (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Promise<Response>((reply) => replies.push(reply)),
+    );
+    const catalog = new FetchPlantCatalog('http://shop.test/plants.json', fetchFn);
+    const earlier = catalog.list(); // begun while the source was failing
+    const again = catalog.reload(); // the shopper's Try Again once it is back
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    replies[1]!(Response.json([plantRecordOf(fern)]));
+    expect(await again).toEqual([fern]);
+    replies[0]!(new Response('Service Unavailable', { status: 503 }));
+    await expect(earlier).rejects.toMatchObject({ reason: 'unavailable' });
+    // The earlier failure does not make the catalogue forget the newer read.
+    expect(await catalog.list()).toEqual([fern]);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
   it('says what went wrong in the error message', async () => {
     const { catalog } = catalogAnswering(answers.text('Internal Server Error', 500));
     const error = await catalog.list().catch((caught: unknown) => caught);

@@ -16,7 +16,8 @@ export function usePlants(): PlantsState & { retry: () => void } {
 
   useEffect(() => {
     let current = true;
-    listPlants.execute().then(
+    // A retry reads anew: a read another screen began before the click may still be failing.
+    listPlants.execute({ afresh: attempt > 0 }).then(
       (plants) => current && setState({ status: 'loaded', plants }),
       (error: unknown) => current && setState({ status: 'error', error }),
     );

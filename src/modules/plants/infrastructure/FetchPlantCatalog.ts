@@ -13,7 +13,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * PlantCatalogPort over `fetch` of the static plants.json (spec section 7).
  * The file is fetched once per page load and shared by every screen; a failed
- * load is forgotten so that the next call tries again.
+ * load is forgotten so that the next call tries again, and reload() starts a
+ * read of its own.
  */
 export class FetchPlantCatalog implements PlantCatalogPort {
   private pending: Promise<readonly Plant[]> | null = null;
@@ -24,18 +25,26 @@ export class FetchPlantCatalog implements PlantCatalogPort {
   ) {}
 
   list(): Promise<readonly Plant[]> {
-    if (!this.pending) {
-      this.pending = this.load();
-      this.pending.catch(() => {
-        this.pending = null;
-      });
-    }
-    return this.pending;
+    return this.pending ?? this.read();
+  }
+
+  reload(): Promise<readonly Plant[]> {
+    return this.read();
   }
 
   async findById(plantId: PlantId): Promise<Plant | null> {
     const plants = await this.list();
     return plants.find((plant) => plant.plantId === plantId) ?? null;
+  }
+
+  /** Starts a read that later list() calls share; its failure is forgotten, not a newer read. */
+  private read(): Promise<readonly Plant[]> {
+    const reading = this.load();
+    this.pending = reading;
+    reading.catch(() => {
+      if (this.pending === reading) this.pending = null;
+    });
+    return reading;
   }
 
   private async load(): Promise<readonly Plant[]> {

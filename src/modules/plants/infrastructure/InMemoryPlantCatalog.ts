@@ -36,6 +36,10 @@ export class InMemoryPlantCatalog implements PlantCatalogPort {
     return [...this.plants];
   }
 
+  reload(): Promise<readonly Plant[]> {
+    return this.list();
+  }
+
   async findById(plantId: PlantId): Promise<Plant | null> {
     const plants = await this.list();
     return plants.find((plant) => plant.plantId === plantId) ?? null;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
@@ -71,8 +71,11 @@ describe('Home with an in-memory catalogue swapped in through the container', ()
       await screen.findByText('Failed to load plants. Please try again later.'),
     ).toBeInTheDocument();
     catalog.replace(somePlants(3));
+    const reload = vi.spyOn(catalog, 'reload');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'View All 3 Plants' })).toBeInTheDocument();
+    // Try Again reads anew: a read begun before the click may still be on its way to failing.
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('renders every home section with its fixed content', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
@@ -17,6 +17,17 @@ describe('ListPlants', () => {
     const failure = new ListPlants(catalog).execute();
     await expect(failure).rejects.toBeInstanceOf(PlantCatalogError);
     await expect(failure).rejects.toMatchObject({ reason: 'invalid-data', message: 'not a list' });
+  });
+
+  it('shares the catalogue read, and reads anew when the shopper tries again (afresh)', async () => {
+    const catalog = new InMemoryPlantCatalog([aPlant()]);
+    const list = vi.spyOn(catalog, 'list');
+    const reload = vi.spyOn(catalog, 'reload');
+    const listPlants = new ListPlants(catalog);
+    await listPlants.execute();
+    expect([list.mock.calls.length, reload.mock.calls.length]).toEqual([1, 0]);
+    await listPlants.execute({ afresh: true });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("words the load failure 'Failed to load plants. Please try again later.' (spec section 8)", () => {
