@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { parsePlantQuery, PLANT_QUERY_KEYS, serialisePlantQuery } from './plantQueryUrl';
 import { restrictToFacets, type PlantFacets } from '@/modules/plants/domain/plantFacets';
@@ -45,6 +45,10 @@ export function usePlantQueryUrl(facets: PlantFacets): {
   const [written, setWritten] = useState<{ query: PlantQuery; from: string } | null>(null);
   if (written !== null && written.from !== location.key) setWritten(null);
   const query = written !== null && written.from === location.key ? written.query : fromUrl;
+  // The location a search was last written from. The router may not have committed that write
+  // yet (a transition on a busy machine), so the next search write still sees the old location:
+  // it must replace the entry just pushed, not push a second one.
+  const searchWrittenFrom = useRef<string | null>(null);
 
   const setQuery = useCallback(
     (next: PlantQuery, change: QueryChange) => {
@@ -54,8 +58,11 @@ export function usePlantQueryUrl(facets: PlantFacets): {
       if (nextParams.toString() === params.toString()) return;
       const searching = change === 'search';
       if (!searching) setWritten({ query: next, from: location.key });
+      const searchGoesOn =
+        isSearchEntry(location.state) || searchWrittenFrom.current === location.key;
+      searchWrittenFrom.current = searching ? location.key : null;
       setParams(nextParams, {
-        replace: searching && isSearchEntry(location.state),
+        replace: searching && searchGoesOn,
         state: searching ? { [SEARCH_ENTRY]: true } : null,
         preventScrollReset: true,
         // A data router can commit the step at once; the declarative one ignores this.
