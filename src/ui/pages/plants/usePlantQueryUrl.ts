@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { parsePlantQuery, PLANT_QUERY_KEYS, serialisePlantQuery } from './plantQueryUrl';
 import { restrictToFacets, type PlantFacets } from '@/modules/plants/domain/plantFacets';
@@ -48,7 +48,11 @@ export function usePlantQueryUrl(facets: PlantFacets): {
   // The location a search was last written from. The router may not have committed that write
   // yet (a transition on a busy machine), so the next search write still sees the old location:
   // it must replace the entry just pushed, not push a second one.
+  // Once any location commits (the write itself, Back, Forward), the location's state says it.
   const searchWrittenFrom = useRef<string | null>(null);
+  useEffect(() => {
+    searchWrittenFrom.current = null;
+  }, [location.key]);
 
   const setQuery = useCallback(
     (next: PlantQuery, change: QueryChange) => {

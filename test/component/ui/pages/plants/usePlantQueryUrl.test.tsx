@@ -33,6 +33,16 @@ describe('usePlantQueryUrl', () => {
     expect(result.current.location.search).toBe('');
   });
 
+  it('a new search after Back to the page before a search is a new entry again', () => {
+    const { result } = renderQueryUrl();
+    act(() => result.current.setQuery({ ...EMPTY_PLANT_QUERY, search: 'fern' }, 'search'));
+    act(() => result.current.navigate(-1));
+    act(() => result.current.setQuery({ ...EMPTY_PLANT_QUERY, search: 'fig' }, 'search'));
+    expect(result.current.location.search).toBe('?q=fig');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('');
+  });
+
   it('a filter after a search is a step of its own', () => {
     const { result } = renderQueryUrl();
     act(() => result.current.setQuery({ ...EMPTY_PLANT_QUERY, search: 'fern' }, 'search'));
