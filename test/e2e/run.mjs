@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser journeys against the production bundle: `npm run test:e2e [-- --build] [vitest args]`.
 //
-//   1. ensures Debian Chromium (/usr/bin/chromium; apt-get installs it when missing),
+//   1. ensures Debian's Chromium headless shell (apt-get installs it when missing; ADR 0016),
 //   2. builds dist/ when asked (--build) or when dist/index.html is missing,
 //   3. serves dist/ on 127.0.0.1 (random free port, or E2E_PORT) with the SPA fallback,
 //   4. reuses the Firebase Auth emulator on 127.0.0.1:9099, or starts it and stops it at the end,

@@ -22,7 +22,8 @@ declare module 'vitest' {
   }
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's Chromium headless shell (docs/adr/0016); run.mjs sets CHROMIUM_PATH to what it ensured. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /** Flags that work on this network (see shared notes): no background traffic, no QUIC, no GPU. */
 export const CHROMIUM_ARGS = [
