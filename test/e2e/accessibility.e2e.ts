@@ -6,14 +6,13 @@
 // breakpoints, so no reload is needed). Pages run with prefers-reduced-motion: reduce so the hero
 // holds still and nothing is mid-fade while axe measures colour contrast; keyboard.e2e.ts covers
 // the moving hero. The scenes (routes and states) are listed in support/a11yScenes.ts; the scan is
-// expectNoA11yViolations (support/a11y.ts: the tags of support/axe.ts, run inside the page).
+// expectNoAxeViolations (support/axe.ts), the same check the other journeys run.
 // Also here: the hero's text over its pictures, which axe leaves as "needs review".
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pauseClock } from './support';
+import { expectNoAxeViolations, pauseClock } from './support';
 import { toast } from './support/accounts';
 import {
-  expectNoA11yViolations,
   loadAllImages,
   measureTextOverImage,
   openPage,
@@ -41,7 +40,7 @@ const RUN = 3;
 async function scanAt(page: Page, viewport: ViewportName, state: string): Promise<void> {
   await setViewport(page, viewport);
   await settle(page);
-  await expectNoA11yViolations(page, `${state} at ${VIEWPORTS[viewport].width} px`);
+  await expectNoAxeViolations(page, `${state} at ${VIEWPORTS[viewport].width} px`);
 }
 
 async function scanScene(scene: Scene, session: SignedInSession | null): Promise<void> {
@@ -98,7 +97,7 @@ describe('the scan itself', () => {
       img.src = '/favicon.svg';
       document.querySelector('main')!.append(img);
     });
-    await expect(expectNoA11yViolations(page, 'planted')).rejects.toThrow(/image-alt/);
+    await expect(expectNoAxeViolations(page, 'planted')).rejects.toThrow(/image-alt/);
   });
 });
 

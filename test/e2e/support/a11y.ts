@@ -1,11 +1,7 @@
 // Helpers shared by the accessibility, keyboard and screenshot journeys: viewports, a signed-in
 // browser state made once per file, cart/wishlist seeding, focus inspection and keyboard stepping.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { AXE_TAGS, formatViolations } from './axe';
 import { accountMenuButton, newAccountDetails, toast, type TestAccount } from './accounts';
 import { baseURL, newPage, type NewPageOptions } from './browser';
 import { loadPlants, type PlantRecord } from './plants';
@@ -388,49 +384,6 @@ export async function pressAndCheck(page: Page, key: string, step = key): Promis
 
 // ---------------------------------------------------------------------------------------------
 // axe
-
-/** axe-core as @axe-core/playwright bundles it (the same engine and version as ./axe). */
-const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
-    'axe-core/axe.min.js',
-  ),
-  'utf8',
-);
-
-type AxeResults = Parameters<typeof formatViolations>[0];
-
-/**
- * The same check as expectNoAxeViolations (./axe): the same tags, the same report. It runs axe
- * in the page itself, injected once per document, and collects only the violations (axe then
- * keeps one node per passed rule): about 4x quicker than AxeBuilder.analyze(), which injects axe
- * and opens a blank page for every scan. A page with frames goes through AxeBuilder, which
- * scans inside them.
- */
-export async function expectNoA11yViolations(page: Page, where: string): Promise<void> {
-  let results: AxeResults;
-  if (page.frames().length > 1) {
-    results = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-  } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    results = (await page.evaluate(
-      (tags) =>
-        (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe.run(
-          document,
-          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-        ),
-      AXE_TAGS,
-    )) as AxeResults;
-  }
-  if (results.violations.length === 0) return;
-  const count = results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
-  throw new Error(
-    `${where}: ${results.violations.length} accessibility rule(s) violated by ${count} element(s) ` +
-      `on ${page.url()}:\n${formatViolations(results)}`,
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Text over pictures (axe cannot measure it: it reports such text as "needs review")

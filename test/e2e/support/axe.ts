@@ -1,15 +1,10 @@
 // Accessibility check with axe-core: WCAG 2.0/2.1 A+AA, WCAG 2.2 AA and axe best practices.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-export interface AxeOptions {
-  /** CSS selectors to leave out of the scan (use sparingly, say why at the call site). */
-  exclude?: string[];
-  /** axe rule ids to switch off (use sparingly, say why at the call site). */
-  disableRules?: string[];
-}
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -35,16 +30,43 @@ export function formatViolations(results: AxeResults, maxNodes = 5): string {
   return lines.join('\n');
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const results = await builder.analyze();
+/** axe-core as @axe-core/playwright bundles it (the same engine and version). */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+);
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list of violations, prefixed with
+ * `where` when given. axe runs in the page itself, injected once per document, and collects only
+ * the violations (axe then keeps one node per passed rule): about 4x quicker than
+ * AxeBuilder.analyze(), which injects axe and opens a blank page for every scan. A page with
+ * frames goes through AxeBuilder, which scans inside them.
+ */
+export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  let results: AxeResults;
+  if (page.frames().length > 1) {
+    results = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+  } else {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    results = (await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe.run(
+          document,
+          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        ),
+      AXE_TAGS,
+    )) as AxeResults;
+  }
   if (results.violations.length === 0) return;
   const count = results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
-  const message =
-    `${results.violations.length} accessibility rule(s) violated by ${count} element(s) on ` +
-    `${page.url()}:\n${formatViolations(results)}`;
-  throw new Error(message);
+  throw new Error(
+    `${where ? `${where}: ` : ''}${results.violations.length} accessibility rule(s) violated by ` +
+      `${count} element(s) on ${page.url()}:\n${formatViolations(results)}`,
+  );
 }

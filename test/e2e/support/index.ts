@@ -10,5 +10,5 @@ export {
   url,
   type NewPageOptions,
 } from './browser';
-export { AXE_TAGS, expectNoAxeViolations, formatViolations, type AxeOptions } from './axe';
+export { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe';
 export { loadPlants, type PlantRecord } from './plants';
