@@ -6,6 +6,8 @@ import type { Plant } from '@/modules/plants/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '../../../../support/renderApp';
 import { aPlant } from '../../../../support/plants';
+import { useControlledTimers } from '../../../../support/controlledTimers';
+import { SEARCH_COMMIT_DELAY_MS } from '@/ui/pages/plants/useSearchDraft';
 
 /** Seven plants whose names, categories, providers, prices and ratings the cases below use. */
 const shop: readonly Plant[] = [
@@ -158,13 +160,18 @@ describe('/plants without a query: the spec grid', () => {
 
 describe('/plants search', () => {
   it('filters as you type (case and accents ignored) and writes q to the URL once typing pauses', async () => {
-    const user = userEvent.setup();
     const { router } = renderPlants();
     await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    // The pause that commits a search is the shop's timer: on a controlled clock the keystrokes
+    // never pause, however busy the machine; the clock moves only when the test or a wait moves it.
+    useControlledTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const pause = () => act(async () => void vi.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
 
     await user.type(searchBox(), 'CAFE');
     await showsNames(['Calathea Café au Lait']);
     expect(resultCount()).toHaveTextContent('1 plant');
+    await pause();
     await waitFor(() => expect(router.state.location.search).toBe('?q=CAFE'), SLOW);
     // The first write of a search is a new history entry, so Back leaves the search.
     expect(router.state.historyAction).toBe('PUSH');
@@ -172,6 +179,7 @@ describe('/plants search', () => {
     await user.clear(searchBox());
     await user.type(searchBox(), 'fig');
     await showsNames(['Calathea Café au Lait', 'Bird of Paradise']);
+    await pause();
     await waitFor(() => expect(router.state.location.search).toBe('?q=fig'), SLOW);
     // Going on with the search replaces that entry instead of adding one per pause.
     expect(router.state.historyAction).toBe('REPLACE');
