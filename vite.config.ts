@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -131,6 +132,11 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // Worker threads, one per core: Vitest's default leaves a core for itself (one worker on a
+    // 2-core machine) and starts a process per worker; measured on 2 vCPUs, 120 s -> 71 s for the
+    // whole unit run (README, "Test times").
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     // Ceilings for a slow, busy machine (CI runs wherever one is free): no test measures time.
     testTimeout: 30_000,
     hookTimeout: 30_000,
