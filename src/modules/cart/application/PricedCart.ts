@@ -81,19 +81,25 @@ export class PricedCart {
   /**
    * Reads the catalogue (again) and brings what is stored in line with it.
    * Resolves to 'checked', or 'unchecked' when the catalogue could not be read;
-   * never rejects. Calls made while a check runs share it.
+   * never rejects. Calls made while a check runs share it, except a check
+   * `afresh` (a shopper's Try again): it reads the catalogue anew through
+   * PlantCatalogPort.reload(), so a read that began before the click, and may
+   * be failing, never answers it.
    */
-  checkPrices(): Promise<PriceCheck> {
-    this.pendingCheck ??= this.runCheck().finally(() => {
-      this.pendingCheck = null;
-    });
+  checkPrices({ afresh = false }: { afresh?: boolean } = {}): Promise<PriceCheck> {
+    if (afresh || !this.pendingCheck) {
+      const check: Promise<PriceCheck> = this.runCheck(afresh).finally(() => {
+        if (this.pendingCheck === check) this.pendingCheck = null;
+      });
+      this.pendingCheck = check;
+    }
     return this.pendingCheck;
   }
 
-  private async runCheck(): Promise<PriceCheck> {
+  private async runCheck(afresh: boolean): Promise<PriceCheck> {
     let plants: readonly Plant[];
     try {
-      plants = await this.catalog.list();
+      plants = await (afresh ? this.catalog.reload() : this.catalog.list());
     } catch {
       this.setPrices(null, 'unchecked');
       return this.prices;

@@ -28,7 +28,8 @@ export function CartPage() {
   useEffect(() => {
     void pricedCart.checkPrices();
   }, [pricedCart]);
-  const checkAgain = useCallback(() => void pricedCart.checkPrices(), [pricedCart]);
+  // A shopper's Try again is answered by plants.json as it is now, not by a read already on its way.
+  const checkAgain = useCallback(() => void pricedCart.checkPrices({ afresh: true }), [pricedCart]);
   const actions = useCartActions();
   const panelRef = useRef<HTMLDivElement>(null);
 

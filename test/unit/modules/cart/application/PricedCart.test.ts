@@ -5,6 +5,8 @@ import { PricedCart } from '@/modules/cart/application/PricedCart';
 import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import { lineNotes } from '@/modules/cart/domain/lineNotes';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { storedState } from '../../../../support/cartStorage';
 import { aLine, aPlant } from '../../../../support/plants';
@@ -77,6 +79,35 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     expect(await priced.checkPrices()).toBe('checked');
     await settled();
     view = priced.getSnapshot();
+    expect(view.summary?.subtotal).toBe(3998);
+    expect(view.canCheckout).toBe(true);
+  });
+
+  it('a Try again (afresh) reads the catalogue anew: a failing read begun before it does not answer it', async () => {
+    let failHeldRead: () => void = () => {};
+    const catalog: PlantCatalogPort = {
+      // The read begun when the page opened: still on its way, and it will fail.
+      list: () =>
+        new Promise((_, reject) => {
+          failHeldRead = () => reject(new PlantCatalogError('unavailable'));
+        }),
+      reload: () => Promise.resolve([fern]),
+      findById: () => Promise.resolve(null),
+    };
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)] });
+    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    priced.subscribe(() => {});
+    const opened = priced.checkPrices();
+    expect(priced.checkPrices()).toBe(opened); // a second plain check shares the one on its way
+
+    const retried = priced.checkPrices({ afresh: true });
+    expect(retried).not.toBe(opened);
+    expect(await retried).toBe('checked');
+    failHeldRead();
+    expect(await opened).toBe('checked'); // the late failure keeps the prices already read
+    await settled();
+    const view = priced.getSnapshot();
+    expect(view.prices).toBe('checked');
     expect(view.summary?.subtotal).toBe(3998);
     expect(view.canCheckout).toBe(true);
   });
