@@ -189,6 +189,9 @@ describe('plants.json that fails or lies', () => {
       await alert.waitFor();
       failing = false;
       await alert.getByRole('button', { name: 'Try Again' }).click();
+      // Try Again first puts the list back to loading: if this wait fails, the click was not
+      // taken; if the next one fails, the new read was (the failure's network log tells which).
+      await alert.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
       expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
     },

@@ -120,6 +120,9 @@ function watchPage(entry: Tracked, page: Page): void {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
   });
+  // Each request when it starts as well as when it ends, so a request still on its way when the
+  // test failed shows as a start without an end.
+  page.on('request', (request) => note(`${request.method()} ${request.url()} started`));
   page.on('requestfinished', (request) => {
     void request.response().then(
       (response) => note(`${request.method()} ${request.url()} -> ${response?.status() ?? '?'}`),
