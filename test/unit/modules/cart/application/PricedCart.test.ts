@@ -89,7 +89,8 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
       // The read begun when the page opened: still on its way, and it will fail.
       list: () =>
         new Promise((_, reject) => {
-          failHeldRead = () => reject(new PlantCatalogError('unavailable'));
+          failHeldRead = () =>
+            reject(new PlantCatalogError('unavailable', 'plants.json could not be reached'));
         }),
       reload: () => Promise.resolve([fern]),
       findById: () => Promise.resolve(null),
