@@ -23,6 +23,11 @@ const REACT_LIBS = npm([
   'lucide-react',
   '@tanstack/react-virtual',
 ]);
+/**
+ * The build's own module: the WebP widths made for each SVG picture, provided by the raster-artwork
+ * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0016) and read only by src/ui/app/artwork.ts.
+ */
+const ARTWORK_MANIFEST = '^virtual:artwork$';
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */
 const TOKEN_FILES = '^src/di/(tokens|Token|previewTokens)\\.ts$';
 /**
@@ -63,6 +68,11 @@ module.exports = {
       to: {
         path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, npm(['inversify', 'valibot'])],
       },
+    },
+    {
+      comment: "the UI's artwork helper -> the raster-artwork plugin's list of widths",
+      from: { path: '^src/ui/app/artwork\\.ts$' },
+      to: { path: ARTWORK_MANIFEST },
     },
     {
       comment: 'main.tsx -> the UI, the container, React',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
@@ -116,12 +117,17 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload(),
+    rasterArtwork({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+  ],
   // `@/` is src/ (tsconfig.json's paths say the same to TypeScript and dependency-cruiser).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
-  // (bench/floor/index.html), whose artwork module only its own Vite config provides.
+  // (bench/floor/index.html), which its own Vite config builds.
   optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

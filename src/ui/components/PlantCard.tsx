@@ -5,11 +5,15 @@ import { cardBadgeForPosition } from '@/modules/plants/domain/cardBadges';
 import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
 import { lowStockCardLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { plantPath, publicAsset } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/app/artwork';
+import { plantPath } from '@/ui/app/paths';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Spec section 2: the plant card. `position` picks the rotating badge. */
+/** How wide a card's picture is drawn: the grid's 4, 2 or 1 columns (PlantGrid, VirtualPlantGrid). */
+const PLANT_CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw';
+
 export function PlantCard({
   plant,
   position,
@@ -25,7 +29,8 @@ export function PlantCard({
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
-            src={publicAsset(plant.image)}
+            {...artworkSources(plant.image)}
+            sizes={PLANT_CARD_SIZES}
             alt=""
             width={400}
             height={400}

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { publicAsset } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/app/artwork';
 
 /** Spec section 3: an expert, fixed on the home page. */
 interface Expert {
@@ -53,7 +53,7 @@ export function Experts() {
   return (
     <section
       aria-labelledby="experts-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="text-center">
         <h2
@@ -71,7 +71,8 @@ export function Experts() {
             className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200"
           >
             <img
-              src={publicAsset(expert.image)}
+              {...artworkSources(expert.image)}
+              sizes="7rem"
               alt=""
               width={320}
               height={320}

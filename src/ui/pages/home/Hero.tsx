@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from './heroCarousel';
-import { PATHS, publicAsset } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/app/artwork';
+import { PATHS } from '@/ui/app/paths';
 import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
 
 export const HERO_SLIDES = [
@@ -27,6 +28,13 @@ export const HERO_SLIDES = [
 if (HERO_SLIDES.length !== HERO_SLIDE_COUNT) throw new Error('The hero must have exactly 3 slides');
 
 /**
+ * How wide a slide's picture is drawn: the full width, or wider where it covers a band taller than
+ * 2:3 (34rem tall on a phone, 36rem from `sm`). index.html preloads the first picture with the same
+ * `imagesizes`, so both pick the same file.
+ */
+export const HERO_SIZES = '(min-width: 640px) max(100vw, 54rem), max(100vw, 51rem)';
+
+/**
  * Spec sections 2 and 4: three slides advancing every 4 seconds, with dots to
  * jump to a slide. It holds still while hovered or focused, stops for good
  * with its pause button (WCAG 2.2.2 asks for a way to stop what moves on its
@@ -38,12 +46,18 @@ export function Hero() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The first slide's text is there at once (it is part of the first paint); a slide that
+  // replaces it fades in.
+  const [advanced, setAdvanced] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || stopped || reducedMotion;
 
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setCurrent(nextHeroSlide), HERO_AUTO_ADVANCE_MS);
+    const timer = window.setInterval(() => {
+      setAdvanced(true);
+      setCurrent(nextHeroSlide);
+    }, HERO_AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, [paused]);
 
@@ -65,7 +79,8 @@ export function Hero() {
         {HERO_SLIDES.map((item, index) => (
           <img
             key={item.image}
-            src={publicAsset(item.image)}
+            {...artworkSources(item.image)}
+            sizes={HERO_SIZES}
             alt=""
             width={1200}
             height={800}
@@ -103,7 +118,9 @@ export function Hero() {
               aria-roledescription="slide"
               aria-label={`${current + 1} of ${HERO_SLIDE_COUNT}`}
               aria-live={paused ? 'polite' : 'off'}
-              className="col-start-1 row-start-1 max-w-xl text-white motion-safe:animate-[fade-in_600ms_ease-out]"
+              className={`col-start-1 row-start-1 max-w-xl text-white ${
+                advanced ? 'motion-safe:animate-[fade-in_600ms_ease-out]' : ''
+              }`}
             >
               <h2 className="font-display text-4xl leading-tight font-bold sm:text-6xl">
                 {slide.title}
@@ -151,7 +168,10 @@ export function Hero() {
               type="button"
               aria-label={`Show slide ${index + 1}: ${item.title}`}
               aria-current={index === current}
-              onClick={() => setCurrent(index)}
+              onClick={() => {
+                setAdvanced(true);
+                setCurrent(index);
+              }}
               className="group grid h-11 w-11 place-items-center rounded-full"
             >
               <span

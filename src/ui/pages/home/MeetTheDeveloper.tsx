@@ -1,4 +1,4 @@
-import { publicAsset } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/app/artwork';
 import { SocialLinks } from '@/ui/components/SocialLinks';
 
 /** Spec section 2: the skills React, Tailwind, Firebase, Node.js, and social links. */
@@ -6,10 +6,15 @@ export const DEVELOPER_SKILLS = ['React', 'Tailwind', 'Firebase', 'Node.js'] as 
 
 export function MeetTheDeveloper() {
   return (
-    <section id="about" aria-labelledby="developer-heading" className="bg-stone-100 py-16">
+    <section
+      id="about"
+      aria-labelledby="developer-heading"
+      className="below-fold bg-stone-100 py-16"
+    >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-10 px-4 sm:px-6 md:flex-row lg:px-8">
         <img
-          src={publicAsset('images/developer.svg')}
+          {...artworkSources('images/developer.svg')}
+          sizes="12rem"
           alt=""
           width={320}
           height={320}

@@ -31,7 +31,8 @@ import {
 import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
 import { lowStockDetailLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { PATHS, publicAsset } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/app/artwork';
+import { PATHS } from '@/ui/app/paths';
 import { QuantityStepper } from '@/ui/components/QuantityStepper';
 import { StarRating } from '@/ui/components/StarRating';
 import { WishlistHeart } from '@/ui/components/WishlistHeart';
@@ -61,7 +62,8 @@ export function PlantDetails({ plant }: { plant: Plant }) {
       <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-cols-2 lg:gap-12 lg:p-10">
         <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
           <img
-            src={publicAsset(plant.image)}
+            {...artworkSources(plant.image)}
+            sizes="(min-width: 1024px) 36rem, (min-width: 768px) 40vw, 100vw"
             alt={plant.plantName}
             width={400}
             height={400}

@@ -1,0 +1,25 @@
+import { ARTWORK } from 'virtual:artwork';
+import { publicAsset } from './paths';
+
+/** An <img>'s src and, for artwork made in raster at build time, its srcset. */
+export interface ArtworkSources {
+  readonly src: string;
+  readonly srcSet?: string;
+}
+
+/**
+ * The picture at `path` (relative to public/, as plants.json names it) as <img> attributes: the
+ * WebP copies made at build time (scripts/art/rasterArtwork.mjs) when there are some, since an SVG
+ * is parsed and painted on the main thread and a WebP is decoded off it; the file itself
+ * otherwise (a picture from elsewhere, an avatar). The caller gives `sizes`.
+ */
+export function artworkSources(path: string): ArtworkSources {
+  const relative = path.replace(/^\/+/, '');
+  const widths = ARTWORK[relative];
+  if (!widths?.length) return { src: publicAsset(path) };
+  const at = (width: number) => publicAsset(relative.replace(/\.svg$/, `-${width}.webp`));
+  return {
+    src: at(widths[Math.min(1, widths.length - 1)] ?? widths[0]!),
+    srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', '),
+  };
+}
