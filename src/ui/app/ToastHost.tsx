@@ -1,11 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
 import { loadToasts } from './toast';
+import { whenPageIdle } from './whenPageIdle';
 
 /**
- * react-hot-toast's <Toaster>, fetched and mounted right after the first page
- * has rendered (the route table places it beside the layout), so that its
- * code is not on the path to the first paint. A toast
+ * react-hot-toast's <Toaster>, fetched and mounted once the first page has
+ * loaded and the browser is idle (the route table places it beside the
+ * layout), so that its code is not on the path to the first paint. A toast
  * raised before it is there waits in react-hot-toast's store and shows as
  * soon as it mounts.
  */
@@ -13,12 +14,15 @@ export function ToastHost(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    loadToasts().then(
-      (module) => mounted && setToaster(() => module.Toaster),
-      (error: unknown) => console.error(error),
+    const cancel = whenPageIdle(() =>
+      loadToasts().then(
+        (module) => mounted && setToaster(() => module.Toaster),
+        (error: unknown) => console.error(error),
+      ),
     );
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
   return Toaster ? <Toaster {...props} /> : null;

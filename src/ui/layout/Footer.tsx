@@ -7,7 +7,7 @@ const COPYRIGHT_YEAR = new Intl.DateTimeFormat('en-US', { year: 'numeric' }).for
 /** Spec section 2: About, Contact and Privacy Policy placeholders, social links and a copyright line. */
 export function Footer() {
   return (
-    <footer className="surface-dark mt-auto bg-brand-900 text-brand-50">
+    <footer className="below-fold surface-dark mt-auto bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="font-display text-2xl font-bold text-white">Leafy</p>

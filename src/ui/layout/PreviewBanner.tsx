@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { STORES } from '@/di/tokens';
 import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import { PREVIEW_BANNER_TEXT } from '@/modules/preview/domain/previewMessages';
+import { whenPageIdle } from '@/ui/app/whenPageIdle';
 import { useInjection } from '@/ui/di/useInjection';
 
 const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {
@@ -22,7 +23,23 @@ export function PreviewBanner() {
 }
 
 function WatchedPreviewBanner({ preview }: { preview: PreviewStatusStore }) {
-  const status = useSyncExternalStore(preview.subscribe, preview.getSnapshot);
+  // The store starts the backend's checks when its first watcher comes: the banner comes once the
+  // page has loaded and is idle, since the check is not what the visitor came for.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let unsubscribe: (() => void) | undefined;
+      const cancel = whenPageIdle(() => {
+        unsubscribe = preview.subscribe(onChange);
+        onChange();
+      });
+      return () => {
+        cancel();
+        unsubscribe?.();
+      };
+    },
+    [preview],
+  );
+  const status = useSyncExternalStore(subscribe, preview.getSnapshot);
 
   // The live region is there from the start, so the first status and every change are announced.
   return (

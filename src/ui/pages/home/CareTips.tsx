@@ -21,7 +21,7 @@ export const CARE_TIPS = [
 
 export function CareTips() {
   return (
-    <section id="care-tips" aria-labelledby="care-heading" className="bg-brand-50 py-16">
+    <section id="care-tips" aria-labelledby="care-heading" className="below-fold bg-brand-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2
           id="care-heading"

@@ -8,7 +8,7 @@ export function StartYourJourney() {
   return (
     <section
       aria-labelledby="journey-heading"
-      className="surface-dark bg-brand-800 py-16 text-center text-white"
+      className="below-fold surface-dark bg-brand-800 py-16 text-center text-white"
     >
       <div className="mx-auto max-w-2xl px-4">
         <h2 id="journey-heading" className="font-display text-3xl font-bold sm:text-4xl">

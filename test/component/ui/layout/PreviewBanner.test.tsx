@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
@@ -17,16 +17,29 @@ function renderBanner(backend?: InMemoryPreviewBackend) {
 }
 
 describe('PreviewBanner (spec section 7)', () => {
-  it('says the preview backend is running, in a status region', () => {
+  it('says the preview backend is running, in a status region', async () => {
     renderBanner(new InMemoryPreviewBackend('running'));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /^Preview backend running in this workspace\.$/,
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Preview backend running in this workspace\.$/,
+      ),
     );
   });
 
-  it('follows the backend as it goes away and comes back', () => {
+  it('has its status region from the start, empty until the first check once the page is idle', async () => {
+    const backend = new InMemoryPreviewBackend('running');
+    const watch = vi.spyOn(backend, 'watch');
+    renderBanner(backend);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(watch).not.toHaveBeenCalled();
+    await waitFor(() => expect(watch).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Preview backend running');
+  });
+
+  it('follows the backend as it goes away and comes back', async () => {
     const backend = new InMemoryPreviewBackend('running');
     renderBanner(backend);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('running'));
     act(() => backend.set('disconnected'));
     expect(screen.getByRole('status')).toHaveTextContent(/^Preview backend disconnected\.$/);
     act(() => backend.set('running'));
