@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from './heroCarousel';
 import { artworkSources } from '@/ui/app/artwork';
 import { PATHS } from '@/ui/app/paths';
+import { whenPageIdle } from '@/ui/app/whenPageIdle';
 import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
 
 export const HERO_SLIDES = [
@@ -49,6 +50,10 @@ export function Hero() {
   // The first slide's text is there at once (it is part of the first paint); a slide that
   // replaces it fades in.
   const [advanced, setAdvanced] = useState(false);
+  // The other slides' pictures are fetched once the page has loaded: hidden until their turn,
+  // they would share the network and the decoder with the first one, the page's largest paint.
+  const [restWanted, setRestWanted] = useState(false);
+  useEffect(() => whenPageIdle(() => setRestWanted(true)), []);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || stopped || reducedMotion;
 
@@ -76,21 +81,23 @@ export function Hero() {
       }}
     >
       <div className="relative h-[34rem] sm:h-[36rem]">
-        {HERO_SLIDES.map((item, index) => (
-          <img
-            key={item.image}
-            {...artworkSources(item.image)}
-            sizes={HERO_SIZES}
-            alt=""
-            width={1200}
-            height={800}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            className={`absolute inset-0 h-full w-full object-cover object-[70%_55%] transition-opacity duration-700 motion-reduce:transition-none ${
-              index === current ? 'opacity-100' : 'opacity-0'
-            }`}
-          />
-        ))}
+        {HERO_SLIDES.map((item, index) =>
+          index === 0 || index === current || restWanted ? (
+            <img
+              key={item.image}
+              {...artworkSources(item.image)}
+              sizes={HERO_SIZES}
+              alt=""
+              width={1200}
+              height={800}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              className={`absolute inset-0 h-full w-full object-cover object-[70%_55%] transition-opacity duration-700 motion-reduce:transition-none ${
+                index === current ? 'opacity-100' : 'opacity-0'
+              }`}
+            />
+          ) : null,
+        )}
         {/*
          * Dark enough behind the text for 4.5:1 over the lightest part of every picture
          * (measured in test/e2e/accessibility.e2e.ts); the picture shows through on the right.
