@@ -3,9 +3,9 @@ import { PlantCard } from './PlantCard';
 
 /**
  * Spec section 2: 1 column on small screens, 2 on medium, 4 on large. The
- * cards of a row share its height, so their prices line up. Every card is in
- * the page; the browser lays out and paints those below the first screen only
- * as they near it (card-below-fold). For long lists see VirtualPlantGrid.
+ * cards of a row share its height, so their prices line up. For long lists
+ * see VirtualPlantGrid. (content-visibility on the cards was tried for issue
+ * 12: paint went down but the first render's longest task went up, README.)
  */
 export function PlantGrid({
   plants,
@@ -17,7 +17,7 @@ export function PlantGrid({
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Plants">
       {plants.map((plant, position) => (
-        <li key={plant.plantId} className="card-below-fold flex">
+        <li key={plant.plantId} className="flex">
           <div className="grid w-full">
             <PlantCard plant={plant} position={position} eager={position < eagerCount} />
           </div>
