@@ -1,4 +1,4 @@
-// Raster copies of the SVG artwork, made at build time (docs/adr/0013-raster-artwork-made-at-build-time.md).
+// Raster copies of the SVG artwork, made at build time (docs/adr/0017-raster-artwork-made-at-build-time.md).
 // A Vite plugin: for every SVG listed in ARTWORK_WIDTHS it writes WebP files beside it in the build
 // (`images/plants/zz-plant.svg` -> `images/plants/zz-plant-400.webp`, one per width), serves the same
 // files from the dev server, and exposes `virtual:artwork`, the widths made for each picture, so the
