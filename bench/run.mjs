@@ -128,11 +128,9 @@ async function main() {
     const maxWaitMs = Number(args['max-wait']) * 1000;
     const settle = args['no-wait'] ? async () => null : () => waitForQuiet({ log, maxWaitMs });
     const pages = LIGHTHOUSE_PAGES.filter((page) => args.pages.split(',').includes(page.name));
-    const needsUser =
-      only.has('scale') ||
-      only.has('sizes') ||
-      (only.has('lighthouse') && pages.some((page) => page.signedIn));
-    const storageState = needsUser ? await signedInStorageState(browser, server.url) : undefined;
+    // A new user for each part that needs one: the emulator is shared, and another suite may wipe
+    // its accounts while the bench runs (a session whose user is gone signs out on load).
+    const session = () => signedInStorageState(browser, server.url);
 
     if (only.has('sizes')) {
       log('JS and CSS before the first render:');
@@ -142,7 +140,7 @@ async function main() {
         dir,
         routes: SIZE_ROUTES,
         runs,
-        storageState,
+        storageState: await session(),
         log,
       });
       result.sizes.build = await buildTotals(dir);
@@ -157,7 +155,7 @@ async function main() {
         pages,
         runs,
         settle,
-        storageState,
+        storageState: pages.some((page) => page.signedIn) ? await session() : undefined,
         log,
       });
     }
@@ -169,7 +167,7 @@ async function main() {
         server,
         sizes: args.scale.split(',').map(Number),
         runs,
-        storageState,
+        storageState: await session(),
         generate,
         settle,
         log,
