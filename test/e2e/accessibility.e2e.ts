@@ -107,6 +107,9 @@ describe('text over pictures (axe only marks it "needs review")', () => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
     await hero.getByRole('heading', { level: 2 }).waitFor();
+    // Slides 2 and 3 get their <img> once the page has loaded and is idle (Hero.tsx): wait for all
+    // three, or a slide could be measured over the hero's plain background instead of its picture.
+    await expect.poll(() => hero.locator('img').count(), { message: 'hero pictures' }).toBe(3);
     await loadAllImages(page); // the other slides' pictures are lazy
     const failures: string[] = [];
     for (const viewport of ['phone', 'tablet', 'desktop'] as const) {
