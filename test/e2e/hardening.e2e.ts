@@ -8,14 +8,7 @@ import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadPlants, newPage, pauseClock, url, type NewPageOptions } from './support';
 import { createAccount, submitLogin } from './support/accounts';
-import {
-  addToCart,
-  logOut,
-  shownCart,
-  signUp,
-  storedCart,
-  toast,
-} from './support/hostingShopper';
+import { addToCart, logOut, shownCart, signUp, storedCart, toast } from './support/hostingShopper';
 
 const plants = loadPlants() as unknown as Record<string, unknown>[];
 /** Four plants with stock to spare, so a line of each is valid. */
