@@ -25,7 +25,7 @@ const REACT_LIBS = npm([
 ]);
 /**
  * The build's own module: the WebP widths made for each SVG picture, provided by the raster-artwork
- * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0016) and read only by src/ui/app/artwork.ts.
+ * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0017) and read only by src/ui/app/artwork.ts.
  */
 const ARTWORK_MANIFEST = '^virtual:artwork$';
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */

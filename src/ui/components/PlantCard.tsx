@@ -10,10 +10,10 @@ import { plantPath } from '@/ui/app/paths';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
 
-/** Spec section 2: the plant card. `position` picks the rotating badge. */
 /** How wide a card's picture is drawn: the grid's 4, 2 or 1 columns (PlantGrid, VirtualPlantGrid). */
 const PLANT_CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw';
 
+/** Spec section 2: the plant card. `position` picks the rotating badge. */
 export function PlantCard({
   plant,
   position,
