@@ -9,6 +9,8 @@ export async function loadGenerator(root) {
     root,
     configFile: false,
     logLevel: 'silent',
+    // The project's own aliases (vite.config.ts), without its plugins: the generator imports `@/`.
+    resolve: { alias: { '@': join(root, 'src') } },
   });
   return (count) => module.generatePlantRecords(count);
 }
