@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from './di/createBrowserContainer';
 import { App } from './ui/app/App';
@@ -18,9 +18,11 @@ const routes = appRoutes(<PreviewBanner />);
 // Suspense fallback in between (React holds back content revealed after a fallback).
 // (A promise, not a top-level await: that would make the bundler split the entry into many chunks.)
 void prefetchRoute(routes, window.location.pathname, container).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} routes={routes} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App container={container} routes={routes} />
+      </StrictMode>,
+    ),
   ),
 );

@@ -136,11 +136,11 @@ export async function prefetchRoute(
   );
   const chunks = handles.map((handle) => handle.preload?.());
   // Building the session store builds the identity provider, which starts restoring the user.
-  resolve(container, STORES.SessionStore);
+  const session = resolve(container, STORES.SessionStore).firstState();
   if (handles.some((handle) => handle.catalogue)) {
     resolve(container, USE_CASES.ListPlants)
       .execute()
       .catch(() => {});
   }
-  await Promise.allSettled(chunks);
+  await Promise.allSettled([...chunks, session]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Plant } from '@/modules/plants/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
@@ -17,9 +17,15 @@ export function usePlants(): PlantsState & { retry: () => void } {
   useEffect(() => {
     let current = true;
     // A retry reads anew: a read another screen began before the click may still be failing.
+    // The outcome renders as a transition: React then renders a page of cards in slices it can
+    // interrupt, not in one long task that holds up the main thread (issue 12).
+    const settle = (next: PlantsState) =>
+      startTransition(() => {
+        if (current) setState(next);
+      });
     listPlants.execute({ afresh: attempt > 0 }).then(
-      (plants) => current && setState({ status: 'loaded', plants }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (plants) => settle({ status: 'loaded', plants }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;

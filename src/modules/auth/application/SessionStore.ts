@@ -37,5 +37,21 @@ export class SessionStore {
 
   getSnapshot = (): Session => this.snapshot;
 
+  /**
+   * Resolves with the first state the identity provider reports, and keeps watching it from then
+   * on (the page's root watches it for the page's whole life anyway). The first render can then
+   * show the page at once, rather than nothing and then everything in one uninterruptible update
+   * (issue 12).
+   */
+  firstState(): Promise<Session> {
+    return new Promise((resolve) => {
+      const settle = () => {
+        if (!this.snapshot.loading) resolve(this.snapshot);
+      };
+      this.subscribe(settle);
+      settle();
+    });
+  }
+
   subscribe = (listener: () => void): Unsubscribe => this.watchers.add(listener);
 }

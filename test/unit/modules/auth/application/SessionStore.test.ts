@@ -104,4 +104,25 @@ describe('SessionStore (spec section 2)', () => {
     tell!(null);
     expect(store.getSnapshot().loading).toBe(false);
   });
+
+  it('firstState resolves with the first state the provider reports, and keeps that state for the next watcher', async () => {
+    const auth = new InMemoryAuth({ signedInAs: ACCOUNT });
+    const watch = vi.spyOn(auth, 'onAuthStateChanged');
+    const store = new SessionStore(auth);
+
+    const first = await store.firstState();
+    expect(first).toMatchObject({ loading: false, user: { email: 'fern@example.com' } });
+    // The screens' own watcher (AuthProvider) comes later: it sees the known state at once, with
+    // no loading state and no second watch of the provider.
+    store.subscribe(() => {});
+    expect(store.getSnapshot()).toBe(first);
+    expect(watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('firstState of a store that already knows resolves with what it knows', async () => {
+    const store = new SessionStore(new InMemoryAuth());
+    store.subscribe(() => {});
+    await settled();
+    await expect(store.firstState()).resolves.toEqual({ loading: false, user: null });
+  });
 });
