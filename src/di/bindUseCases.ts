@@ -13,7 +13,6 @@ import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { singleton } from './singleton';
@@ -29,7 +28,6 @@ export function bindUseCases(container: Container): void {
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
   singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
-  singleton(container, USE_CASES.UpdateQuantity, (get) => new UpdateQuantity(get(CartStoragePort)));
   singleton(
     container,
     USE_CASES.ChangeQuantityBy,

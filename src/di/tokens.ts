@@ -17,7 +17,6 @@ import type { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import type { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import type { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import type { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
@@ -36,7 +35,6 @@ export const USE_CASES = {
   ListPlants: token<ListPlants>('ListPlants'),
   FindPlant: token<FindPlant>('FindPlant'),
   AddToCart: token<AddToCart>('AddToCart'),
-  UpdateQuantity: token<UpdateQuantity>('UpdateQuantity'),
   ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
   MoveToCart: token<MoveToCart>('MoveToCart'),

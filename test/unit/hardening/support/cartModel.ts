@@ -62,6 +62,17 @@ export function modelSetQuantity(
   return cart.map((entry) => (entry === line ? { ...entry, quantity: next } : entry));
 }
 
+/** The cart page's minus and plus: a step from the stored quantity, then the rule above. */
+export function modelChangeQuantityBy(
+  cart: readonly CartLine[],
+  plantId: number,
+  delta: number,
+): CartLine[] | 'item-not-found' {
+  const line = cart.find((entry) => entry.plant.plantId === plantId);
+  if (!line) return 'item-not-found';
+  return modelSetQuantity(cart, plantId, line.quantity + delta);
+}
+
 export const modelRemove = (cart: readonly CartLine[], plantId: number) =>
   cart.filter((line) => line.plant.plantId !== plantId);
 
