@@ -1,5 +1,5 @@
 import { cents } from '@/modules/shared/domain/Money';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
 
 /**

@@ -1,4 +1,4 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 import { CartError } from '@/modules/cart/domain/CartError';
 import { addPlant, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartSnapshot } from './CartSnapshot';

@@ -1,4 +1,4 @@
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 import { CartError } from './CartError';
 import type { CartLine, WishlistItem } from './CartLine';
 

@@ -9,7 +9,7 @@ import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import { orderSummary } from '@/modules/cart/domain/orderSummary';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { aPlant } from '../../../support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './memoryStorage';
 

@@ -15,7 +15,7 @@ import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { CartError } from '@/modules/cart/domain/CartError';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import {
   emptyModel,
   expectCartInvariants,

@@ -10,7 +10,7 @@ import { lineNotes } from '@/modules/cart/domain/lineNotes';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_THRESHOLD } from '@/modules/cart/domain/orderSummary';
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { aPlant } from '../../../../support/plants';
 
 const plantIdArb = fc.integer({ min: 1, max: 25 });

@@ -4,7 +4,7 @@ import { EMPTY_PLANT_QUERY, type PlantQuery } from '@/modules/plants/domain/Plan
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
 
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { aPlant } from '../../../../support/plants';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.

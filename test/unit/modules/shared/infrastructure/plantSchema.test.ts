@@ -4,7 +4,7 @@ import {
   plantFromRecord,
   PlantRecordSchema,
   plantToRecord,
-} from '@/modules/plants/infrastructure/plantSchema';
+} from '@/modules/shared/infrastructure/plantSchema';
 import { aPlant, plantRecordOf } from '../../../../support/plants';
 
 const record = {
