@@ -66,11 +66,9 @@ module.exports = {
     },
     {
       comment:
-        'ui -> ui, the core, the token files, React and its libraries (and inversify, valibot)',
+        "ui -> ui, the core, the token files (ServiceContainer stands for the container: no inversify), React and its libraries, valibot (a page's URL state)",
       from: { path: '^src/ui/' },
-      to: {
-        path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, npm(['inversify', 'valibot'])],
-      },
+      to: { path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, VALIBOT] },
     },
     {
       comment: "the UI's artwork helper -> the raster-artwork plugin's list of widths",
@@ -183,13 +181,13 @@ module.exports = {
     {
       name: 'ui-reaches-adapters-only-through-the-container',
       comment:
-        'Screens get ports and use-cases from the container hook, never by importing an adapter or an SDK.',
+        'Screens get ports and use-cases from the container hook, never by importing an adapter, an SDK or inversify (the UI names the container as ServiceContainer, src/di/Token.ts).',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: {
         path: [
           '^src/modules/[^/]+/infrastructure/',
-          '^(node_modules/)?(firebase|@firebase)($|/)',
+          '^(node_modules/)?(firebase|@firebase|inversify|@inversifyjs|reflect-metadata)($|/)',
           '^src/di/(?!tokens|Token|previewTokens)',
         ],
       },
