@@ -6,11 +6,11 @@
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadPlants, newPage, pauseClock, url, type NewPageOptions } from './support';
+import { readShopCatalogueRecords, newPage, pauseClock, url, type NewPageOptions } from './support';
 import { createAccount, submitLogin } from './support/accounts';
 import { addToCart, logOut, shownCart, signUp, storedCart, toast } from './support/hostingShopper';
 
-const plants = loadPlants() as unknown as Record<string, unknown>[];
+const plants = readShopCatalogueRecords() as unknown as Record<string, unknown>[];
 /** Four plants with stock to spare, so a line of each is valid. */
 const [plantA, plantB, plantC, plantD] = plants.filter(
   (plant) => Number(plant.availableStock) >= 5,
