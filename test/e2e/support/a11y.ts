@@ -4,8 +4,8 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'pl
 import { expect } from 'vitest';
 import { accountMenuButton, newAccountDetails, toast, type TestAccount } from './accounts';
 import { baseURL, newPage, type NewPageOptions } from './browser';
-import type { PlantRecordJson } from '../../support/plants';
-import { readShopCatalogueRecords } from '../../support/shopCatalogue';
+import type { PlantRecordJson } from '@test/support/plants';
+import { readShopCatalogueRecords } from '@test/support/shopCatalogue';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
-import { uniqueEmail } from '../../support/uniqueEmail';
+import { uniqueEmail } from '@test/support/uniqueEmail';
 import { newPage, type NewPageOptions } from './browser';
 
 /** The demo project's web API key (src/di/firebaseConfig.ts): any string works on the emulator. */

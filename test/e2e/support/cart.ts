@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { escapeRegExp } from './accounts';
-import type { PlantRecordJson } from '../../support/plants';
+import type { PlantRecordJson } from '@test/support/plants';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

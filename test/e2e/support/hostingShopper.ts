@@ -3,7 +3,7 @@
 // Auth emulator (never wiped), log out, add a plant, and read the cart both as shown and as
 // stored. Logging in is accounts.ts's logIn.
 import type { Page } from 'playwright-core';
-import { uniqueEmail } from '../../support/uniqueEmail';
+import { uniqueEmail } from '@test/support/uniqueEmail';
 import { toast } from './accounts';
 
 export const PASSWORD = 'Hardened1';

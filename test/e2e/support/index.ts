@@ -11,5 +11,5 @@ export {
   type NewPageOptions,
 } from './browser';
 export { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe';
-export { readShopCatalogueRecords } from '../../support/shopCatalogue';
-export type { PlantRecordJson } from '../../support/plants';
+export { readShopCatalogueRecords } from '@test/support/shopCatalogue';
+export type { PlantRecordJson } from '@test/support/plants';

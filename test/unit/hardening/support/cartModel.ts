@@ -10,7 +10,7 @@ import { orderSummary } from '@/modules/cart/domain/orderSummary';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { aPlant } from '../../../support/plants';
+import { aPlant } from '@test/support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './memoryStorage';
 
 export interface CartModel {

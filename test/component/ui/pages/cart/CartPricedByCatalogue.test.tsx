@@ -6,8 +6,8 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aLine, aPlant } from '../../../../support/plants';
-import { renderApp } from '../../../../support/renderApp';
+import { aLine, aPlant } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
 import { renderCartPage, rowOf, summaryValue } from './cartPageKit';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });

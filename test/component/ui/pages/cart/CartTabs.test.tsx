@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 import { renderCartPage } from './cartPageKit';
 
 const monstera = aPlant({ plantId: 1, plantName: 'Monstera' });

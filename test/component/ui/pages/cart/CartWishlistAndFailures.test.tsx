@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 import { quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
 
 const monstera = aPlant({

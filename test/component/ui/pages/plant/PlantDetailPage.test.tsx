@@ -8,8 +8,8 @@ import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartS
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { renderApp } from '../../../../support/renderApp';
-import { aLine, aPlant } from '../../../../support/plants';
+import { renderApp } from '@test/support/renderApp';
+import { aLine, aPlant } from '@test/support/plants';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { renderApp } from '../../../../support/renderApp';
-import { aPlant } from '../../../../support/plants';
-import { smallPlantShop } from '../../../../support/smallPlantShop';
-import { useControlledTimers } from '../../../../support/controlledTimers';
+import { renderApp } from '@test/support/renderApp';
+import { aPlant } from '@test/support/plants';
+import { smallPlantShop } from '@test/support/smallPlantShop';
+import { useControlledTimers } from '@test/support/controlledTimers';
 import { SEARCH_COMMIT_DELAY_MS } from '@/ui/pages/plants/useSearchDraft';
 
 /**

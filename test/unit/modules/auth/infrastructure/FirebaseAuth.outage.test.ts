@@ -23,9 +23,9 @@ import {
   assertAuthEmulatorReachable,
   authEmulatorUrl,
   AUTH_EMULATOR_PROJECT,
-} from '../../../../contract/support/authEmulator';
-import { uniqueEmail } from '../../../../support/uniqueEmail';
-import { TcpProxy } from '../../../hardening/support/tcpProxy';
+} from '@test/contract/support/authEmulator';
+import { uniqueEmail } from '@test/support/uniqueEmail';
+import { TcpProxy } from '@test/unit/hardening/support/tcpProxy';
 
 // Real network calls to a shared emulator: allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

@@ -29,7 +29,7 @@ import {
   STORAGES,
   type CartModel,
   type StorageUnderTest,
-} from '../../../hardening/support/cartModel';
+} from '@test/unit/hardening/support/cartModel';
 
 /** Sequences per storage; each holds up to MAX_STEPS steps. */
 const RUNS = 1500;

@@ -4,7 +4,7 @@ import {
   ITEM_NOT_FOUND_IN_WISHLIST,
   outOfStockMessage,
 } from '@/modules/cart/domain/cartMessages';
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 describe('cart messages', () => {
   it("words a missing line 'Item not found in cart' (spec section 8) and a missing wish 'Item not found in wishlist'", () => {

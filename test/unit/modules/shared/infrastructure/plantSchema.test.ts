@@ -5,7 +5,7 @@ import {
   PlantRecordSchema,
   plantToRecord,
 } from '@/modules/shared/infrastructure/plantSchema';
-import { aPlant, plantRecordOf } from '../../../../support/plants';
+import { aPlant, plantRecordOf } from '@test/support/plants';
 
 const record = {
   plantId: 4,
