@@ -9,6 +9,7 @@ import type { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import type { AddToCart } from '@/modules/cart/application/AddToCart';
 import type { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import type { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
+import type { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
 import type { CartStore } from '@/modules/cart/application/CartStore';
 import type { MoveToCart } from '@/modules/cart/application/MoveToCart';
@@ -42,6 +43,7 @@ export const USE_CASES = {
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
   AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
   SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
+  FollowSignedInAccount: token<FollowSignedInAccount>('FollowSignedInAccount'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
   SignIn: token<SignIn>('SignIn'),
