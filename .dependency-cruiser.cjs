@@ -1,11 +1,13 @@
 /**
  * The dependency rule of the hexagon (docs/architecture.md), as an allow-list: a dependency that no
  * `allowed` rule names is an error (`not-in-allowed`), and the `forbidden` rules below say, with a
- * name of their own, the breaches that matter most. In short: domain -> domain; application ->
- * domain, application; adapters -> their own module's core and adapters, `shared`, SDKs; `src/di`
- * -> everything but the UI; the UI -> the core, the token files, React; modules reach each other
- * through their core, never another module's adapters. `npm test` runs this and fails on any
- * violation.
+ * name of their own, the breaches that matter most. In short: domain -> its module's domain and
+ * the shared kernel's; application -> its module's and the shared kernel's core, and another
+ * module's application; adapters -> their own module, `shared`, SDKs; `src/di` -> everything but
+ * the UI; the UI -> the core, the token files, React. Modules reach each other only through their
+ * application layer, never another module's domain or adapters: what two modules both need (the
+ * `Plant` entity, its stock rules, its record schema) is the shared kernel, `src/modules/shared`
+ * (docs/adr/0018). `npm test` runs this and fails on any violation.
  */
 const CORE = '^src/modules/[^/]+/(domain|application)/';
 const FRAMEWORKS =
@@ -30,31 +32,32 @@ const REACT_LIBS = npm([
 const ARTWORK_MANIFEST = '^virtual:artwork$';
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */
 const TOKEN_FILES = '^src/di/(tokens|Token|previewTokens)\\.ts$';
-/**
- * The one adapter file another module's adapters may use: the record form of plants.json, which
- * spec section 3 also uses for the stored cart and wishlist (docs/adr/0008).
- */
-const PUBLISHED_RECORD_SCHEMA = '^src/modules/plants/infrastructure/plantSchema\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   allowedSeverity: 'error',
   allowed: [
     {
-      comment:
-        'domain -> domain (its own module, shared, or the entities of a module it builds on), valibot',
-      from: { path: '^src/modules/[^/]+/domain/' },
-      to: { path: ['^src/modules/[^/]+/domain/', VALIBOT] },
+      comment: "domain -> its own module's domain and the shared kernel's domain, valibot",
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: ['^src/modules/($1|shared)/domain/', VALIBOT] },
     },
     {
-      comment: 'application -> domain, application, valibot',
-      from: { path: '^src/modules/[^/]+/application/' },
-      to: { path: ['^src/modules/[^/]+/(domain|application)/', VALIBOT] },
+      comment:
+        "application -> its own module's and the shared kernel's domain and application, another module's application (its ports and use-cases), valibot",
+      from: { path: '^src/modules/([^/]+)/application/' },
+      to: {
+        path: [
+          '^src/modules/($1|shared)/(domain|application)/',
+          '^src/modules/[^/]+/application/',
+          VALIBOT,
+        ],
+      },
     },
     {
       comment: 'infrastructure -> its own module (any layer) and shared, the SDKs and valibot',
       from: { path: '^src/modules/([^/]+)/infrastructure/' },
-      to: { path: ['^src/modules/($1|shared)/', PUBLISHED_RECORD_SCHEMA, SDKS] },
+      to: { path: ['^src/modules/($1|shared)/', SDKS] },
     },
     {
       comment: 'src/di -> everything but the UI: src/di, the modules, inversify, valibot',
@@ -63,11 +66,9 @@ module.exports = {
     },
     {
       comment:
-        'ui -> ui, the core, the token files, React and its libraries (and inversify, valibot)',
+        "ui -> ui, the core, the token files (ServiceContainer stands for the container: no inversify), React and its libraries, valibot (a page's URL state)",
       from: { path: '^src/ui/' },
-      to: {
-        path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, npm(['inversify', 'valibot'])],
-      },
+      to: { path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, VALIBOT] },
     },
     {
       comment: "the UI's artwork helper -> the raster-artwork plugin's list of widths",
@@ -137,20 +138,20 @@ module.exports = {
       to: { path: '^src/di/' },
     },
     {
-      name: 'modules-meet-through-their-core',
+      name: 'modules-meet-through-application',
       comment:
-        "A module reaches another through that module's application or domain, never its adapters (the plants.json record schema excepted).",
+        "A module reaches another only through that module's application layer (its ports and use-cases), never its domain or adapters; what both need lives in the shared kernel (docs/adr/0018).",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
       to: {
-        path: '^src/modules/[^/]+/infrastructure/',
-        pathNot: ['^src/modules/($1|shared)/', PUBLISHED_RECORD_SCHEMA],
+        path: '^src/modules/[^/]+/(domain|infrastructure)/',
+        pathNot: '^src/modules/($1|shared)/',
       },
     },
     {
       name: 'modules-follow-the-module-map',
       comment:
-        'The module map: every module may use shared; cart builds on plants (a cart line holds a Plant); shared uses no other module, and no other pair of modules meets.',
+        "The module map: every module may use shared; cart uses plants' application (PricedCart reads the catalogue through PlantCatalogPort); shared uses no other module, and no other pair of modules meets.",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/cart/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/($1|shared)/' },
@@ -180,13 +181,13 @@ module.exports = {
     {
       name: 'ui-reaches-adapters-only-through-the-container',
       comment:
-        'Screens get ports and use-cases from the container hook, never by importing an adapter or an SDK.',
+        'Screens get ports and use-cases from the container hook, never by importing an adapter, an SDK or inversify (the UI names the container as ServiceContainer, src/di/Token.ts).',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: {
         path: [
           '^src/modules/[^/]+/infrastructure/',
-          '^(node_modules/)?(firebase|@firebase)($|/)',
+          '^(node_modules/)?(firebase|@firebase|inversify|@inversifyjs|reflect-metadata)($|/)',
           '^src/di/(?!tokens|Token|previewTokens)',
         ],
       },

@@ -106,4 +106,10 @@ export default tseslint.config(
     files: ['test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A file in test/ is a test, or a helper in a support/ folder (eslint-rules/fileNames.js).
+    files: ['test/**/*.{ts,tsx}'],
+    plugins: { leafy },
+    rules: { 'leafy/test-file-names': 'error' },
+  },
 );

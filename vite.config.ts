@@ -123,8 +123,14 @@ export default defineConfig({
     routePreload(),
     rasterArtwork({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
-  // `@/` is src/ (tsconfig.json's paths say the same to TypeScript and dependency-cruiser).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/` is src/ and `@test/` is test/ (tsconfig.json's paths say the same to TypeScript and
+  // dependency-cruiser); the browser suite's config and bench/plants.mjs name them too.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
   // (bench/floor/index.html), which its own Vite config builds.

@@ -9,8 +9,8 @@ export async function loadGenerator(root) {
     root,
     configFile: false,
     logLevel: 'silent',
-    // The project's own aliases (vite.config.ts), without its plugins: the generator imports `@/`.
-    resolve: { alias: { '@': join(root, 'src') } },
+    // The path aliases of vite.config.ts, which is not loaded here (its plugins build artwork).
+    resolve: { alias: { '@': join(root, 'src'), '@test': join(root, 'test') } },
   });
   return (count) => module.generatePlantRecords(count);
 }

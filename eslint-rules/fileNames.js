@@ -4,11 +4,16 @@
  * - every source file is camelCase or PascalCase (no kebab-case, no snake_case);
  * - a file that exports a class is named after it (`FetchPlantCatalog.ts`, `CartError.ts`);
  * - a hook file is `useX.ts(x)` and exports `useX`;
- * - in src/ui, a .tsx file that exports a component (a PascalCase function) is PascalCase.
+ * - in src/ui, a .tsx file that exports a component (a PascalCase function) is named after one of
+ *   the components it exports (`CartTabs.tsx` exporting only `Tabs` fails).
  *
- * A local rule: neither eslint-plugin-check-file nor eslint-plugin-unicorn is installed.
+ * And `test-file-names`, for test/: a file there is a test (`*.test.ts(x)`, `*.e2e.ts`,
+ * `*.contract.ts`), lives in a `support/` folder, or is the test runner's own set-up or
+ * configuration (`setup.<environment>.ts`, `*.config.ts`).
+ *
+ * Local rules: neither eslint-plugin-check-file nor eslint-plugin-unicorn is installed.
  */
-import { basename } from 'node:path';
+import { basename, relative } from 'node:path';
 
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
 const PASCAL = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/;
@@ -61,6 +66,8 @@ const fileNames = {
       hookExports: "'{{file}}' is named as a hook, but it exports no '{{stem}}'.",
       componentFile:
         "'{{file}}' exports the component '{{component}}': a component file in src/ui is PascalCase .tsx.",
+      componentName:
+        "'{{file}}' exports the components {{components}}: a component file in src/ui is named after one of them.",
     },
   },
   create(context) {
@@ -86,17 +93,48 @@ const fileNames = {
           report('classFile', { name: classes[0] });
         } else if (HOOK.test(stem)) {
           if (!names.has(stem)) report('hookExports');
-        } else if (
-          !PASCAL.test(stem) &&
-          file.endsWith('.tsx') &&
-          path.includes('/src/ui/') &&
-          components.length > 0
-        ) {
-          report('componentFile', { component: components[0] });
+        } else if (file.endsWith('.tsx') && path.includes('/src/ui/') && components.length > 0) {
+          if (!PASCAL.test(stem)) {
+            report('componentFile', { component: components[0] });
+          } else if (!components.includes(stem)) {
+            report('componentName', { components: components.map((c) => `'${c}'`).join(', ') });
+          }
         }
       },
     };
   },
 };
 
-export default { rules: { 'file-names': fileNames } };
+const TEST_FILE = /\.(test\.tsx?|e2e\.ts|contract\.ts)$/;
+const RUNNER_FILE = /^(setup\.[a-z]+\.ts|[\w.-]+\.config\.ts)$/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const testFileNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A file in test/ is a test, a support file, or the runner’s own.' },
+    schema: [],
+    messages: {
+      notATest:
+        "'{{file}}' is not named as a test (*.test.ts(x), *.e2e.ts, *.contract.ts): move a helper into a support/ folder.",
+    },
+  },
+  create(context) {
+    const path = relative(context.cwd, context.filename).replaceAll('\\', '/');
+    const file = basename(path);
+    const inSupport = path.split('/').slice(0, -1).includes('support');
+    if (TEST_FILE.test(file) || RUNNER_FILE.test(file) || inSupport) return {};
+    return {
+      Program(program) {
+        context.report({
+          node: program,
+          loc: { line: 1, column: 0 },
+          messageId: 'notATest',
+          data: { file },
+        });
+      },
+    };
+  },
+};
+
+export default { rules: { 'file-names': fileNames, 'test-file-names': testFileNames } };

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserContainer } from './di/createBrowserContainer';
-import { App } from './ui/app/App';
-import { appRoutes, prefetchRoute } from './ui/app/routes';
-import { PreviewBanner } from './ui/layout/PreviewBanner';
-import './ui/styles.css';
+import { createBrowserContainer } from '@/di/createBrowserContainer';
+import { App } from '@/ui/app/App';
+import { appRoutes, prefetchRoute } from '@/ui/app/routes';
+import { PreviewBanner } from '@/ui/layout/PreviewBanner';
+import '@/ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -8,3 +8,11 @@ export type Token<T> = symbol & { readonly __resolvesTo?: T };
 export function token<T>(name: string): Token<T> {
   return Symbol.for(`leafy-storefront.${name}`) as Token<T>;
 }
+
+/**
+ * What the UI needs of a composition root's container: a binding, by its token. Every root's
+ * inversify `Container` is one; the UI names this type and never imports inversify.
+ */
+export interface ServiceContainer {
+  get<T>(token: Token<T>): T;
+}

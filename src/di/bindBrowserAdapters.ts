@@ -1,9 +1,8 @@
 import type { Container } from 'inversify';
-import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { DEFAULT_AVATAR_PATH } from '@/modules/auth/domain/User';
+import { singleton } from './singleton';
 import { APP_TOKENS, PORTS } from './tokens';
 
 /**
@@ -16,14 +15,16 @@ import { APP_TOKENS, PORTS } from './tokens';
 export function bindBrowserAdapters(container: Container, baseUrl: string): void {
   const plantCatalogUrl = new URL('plants.json', baseUrl).href;
   const fetchFn = globalThis.fetch.bind(globalThis);
-  container
-    .bind<PlantCatalogPort>(PORTS.PlantCatalogPort)
-    .toDynamicValue(() => new FetchPlantCatalog(plantCatalogUrl, fetchFn))
-    .inSingletonScope();
-  container
-    .bind<CartStoragePort>(PORTS.CartStoragePort)
-    .toDynamicValue(() => new LocalStorageCartStorage(() => window.localStorage, window))
-    .inSingletonScope();
+  singleton(
+    container,
+    PORTS.PlantCatalogPort,
+    () => new FetchPlantCatalog(plantCatalogUrl, fetchFn),
+  );
+  singleton(
+    container,
+    PORTS.CartStoragePort,
+    () => new LocalStorageCartStorage(() => window.localStorage, window),
+  );
   container
     .bind(APP_TOKENS.DefaultAvatarUrl)
     .toConstantValue(new URL(DEFAULT_AVATAR_PATH, baseUrl).href);

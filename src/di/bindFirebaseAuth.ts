@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import type { AuthPort } from '@/modules/auth/application/AuthPort';
 import { FirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuth';
 import { createFirebaseAuth } from '@/modules/auth/infrastructure/FirebaseAuthClient';
 import type { FirebaseEnvironment } from './firebaseConfig';
+import { singleton } from './singleton';
 import { PORTS } from './tokens';
 
 /**
@@ -10,8 +10,5 @@ import { PORTS } from './tokens';
  * is local). Shared by the local and the production composition roots.
  */
 export function bindFirebaseAuth(container: Container, environment: FirebaseEnvironment): void {
-  container
-    .bind<AuthPort>(PORTS.AuthPort)
-    .toDynamicValue(() => new FirebaseAuth(createFirebaseAuth(environment)))
-    .inSingletonScope();
+  singleton(container, PORTS.AuthPort, () => new FirebaseAuth(createFirebaseAuth(environment)));
 }

@@ -8,12 +8,12 @@ import { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
 import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
+import { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import { MoveToCart } from '@/modules/cart/application/MoveToCart';
 import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { singleton } from './singleton';
@@ -29,7 +29,6 @@ export function bindUseCases(container: Container): void {
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
   singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
-  singleton(container, USE_CASES.UpdateQuantity, (get) => new UpdateQuantity(get(CartStoragePort)));
   singleton(
     container,
     USE_CASES.ChangeQuantityBy,
@@ -53,6 +52,15 @@ export function bindUseCases(container: Container): void {
     USE_CASES.SwitchAccountLists,
     (get) => new SwitchAccountLists(get(CartStoragePort), get(STORES.CartStore)),
   );
+  singleton(container, USE_CASES.FollowSignedInAccount, (get) => {
+    // The auth module's session, as the cart module asks for it: modules meet here, in src/di.
+    const session = get(STORES.SessionStore);
+    const signedIn = {
+      current: () => session.getSnapshot().user?.uid ?? null,
+      subscribe: session.subscribe,
+    };
+    return new FollowSignedInAccount(signedIn, get(USE_CASES.SwitchAccountLists));
+  });
   singleton(
     container,
     USE_CASES.SignUp,

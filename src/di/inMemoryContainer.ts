@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { AuthPort } from '@/modules/auth/application/AuthPort';
+import { DEFAULT_AVATAR_PATH } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
@@ -28,7 +29,8 @@ export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Contai
   container
     .bind(PORTS.CartStoragePort)
     .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
-  container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue('/images/default-avatar.svg');
+  // The stock avatar under the site's root, as the browser roots resolve it against their base URL.
+  container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue(`/${DEFAULT_AVATAR_PATH}`);
   bindStores(container);
   bindUseCases(container);
   return container;

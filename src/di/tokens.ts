@@ -9,6 +9,7 @@ import type { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import type { AddToCart } from '@/modules/cart/application/AddToCart';
 import type { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import type { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
+import type { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
 import type { CartStore } from '@/modules/cart/application/CartStore';
 import type { MoveToCart } from '@/modules/cart/application/MoveToCart';
@@ -17,7 +18,6 @@ import type { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import type { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import type { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import type { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
@@ -36,7 +36,6 @@ export const USE_CASES = {
   ListPlants: token<ListPlants>('ListPlants'),
   FindPlant: token<FindPlant>('FindPlant'),
   AddToCart: token<AddToCart>('AddToCart'),
-  UpdateQuantity: token<UpdateQuantity>('UpdateQuantity'),
   ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
   MoveToCart: token<MoveToCart>('MoveToCart'),
@@ -44,6 +43,7 @@ export const USE_CASES = {
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
   AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
   SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
+  FollowSignedInAccount: token<FollowSignedInAccount>('FollowSignedInAccount'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
   SignIn: token<SignIn>('SignIn'),

@@ -3,10 +3,10 @@ import type { AuthPort } from '@/modules/auth/application/AuthPort';
 import {
   expectAuthError,
   recordAuthStates,
-  uniqueEmail,
   type AuthPortContractFixture,
   type GoogleIdentity,
 } from './support/authFixture';
+import { uniqueEmail } from '../support/uniqueEmail';
 
 const PASSWORD = 'Secret1';
 

@@ -6,7 +6,7 @@ import { describeAuthPortContract } from './AuthPort.contract';
 import {
   assertAuthEmulatorReachable,
   authEmulatorUrl,
-  EMULATOR_PROJECT_ID,
+  AUTH_EMULATOR_PROJECT,
   passwordResetMails,
   setEmailEnumerationProtection,
   wipeAccounts,
@@ -45,8 +45,8 @@ describeAuthPortContract<FirebaseAuth>({
       {
         config: {
           apiKey: 'demo-api-key',
-          projectId: EMULATOR_PROJECT_ID,
-          authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+          projectId: AUTH_EMULATOR_PROJECT,
+          authDomain: `${AUTH_EMULATOR_PROJECT}.firebaseapp.com`,
         },
         emulatorUrl,
       },

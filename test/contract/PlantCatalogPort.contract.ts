@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import {
   PlantCatalogError,
   type PlantCatalogErrorReason,

@@ -20,9 +20,9 @@ import {
   tab,
   topBarCartLink,
 } from './support/cart';
-import { loadPlants, type PlantRecord } from './support';
+import { readShopCatalogueRecords, type PlantRecordJson } from './support';
 
-const plants = loadPlants();
+const plants = readShopCatalogueRecords();
 
 /** Two are under $50, three are over: the journey crosses the free-shipping line both ways. */
 const thresholdPlant = plants.find(
@@ -44,7 +44,7 @@ const shopKeys = (keys: string[]) => keys.filter((key) => !key.startsWith('fireb
 const SIGNED_IN_KEYS = ['cart', 'leafy.listOwner', 'wishlist'];
 
 /** What the shop stores for a plant: its plants.json record as is (price in dollars). */
-const storedPlant = (plant: PlantRecord) => ({ ...plant });
+const storedPlant = (plant: PlantRecordJson) => ({ ...plant });
 
 const addToCartButton = (page: Page) =>
   page.getByRole('button', { name: 'Add to Cart', exact: true });

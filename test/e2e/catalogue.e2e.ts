@@ -2,9 +2,14 @@
 // 404). Runs against the production bundle served from dist/ with every outside host blocked.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, loadPlants, newPage, type PlantRecord } from './support';
+import {
+  expectNoAxeViolations,
+  readShopCatalogueRecords,
+  newPage,
+  type PlantRecordJson,
+} from './support';
 
-const plants = loadPlants();
+const plants = readShopCatalogueRecords();
 const plantsByName = new Map(plants.map((plant) => [plant.plantName, plant]));
 const POPULAR_COUNT = 8;
 
@@ -12,7 +17,7 @@ const POPULAR_COUNT = 8;
  * The plant card for a plant: an <article> holding a heading with exactly the plant's name (an <h3>
  * under the home page's <h2>; the level is not pinned so a page may use the level its outline needs).
  */
-function plantCard(page: Page, plant: PlantRecord): Locator {
+function plantCard(page: Page, plant: PlantRecordJson): Locator {
   return page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: plant.plantName, exact: true }) });
@@ -24,7 +29,7 @@ async function plantNamesOnPage(page: Page): Promise<string[]> {
   return headings.map((text) => text.trim()).filter((name) => plantsByName.has(name));
 }
 
-async function expectCardLinksToDetail(card: Locator, plant: PlantRecord): Promise<void> {
+async function expectCardLinksToDetail(card: Locator, plant: PlantRecordJson): Promise<void> {
   const hrefs = await card
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -38,7 +43,7 @@ async function expectCardLinksToDetail(card: Locator, plant: PlantRecord): Promi
  * The card image is decorative (alt="", inside an aria-hidden link: the name is in the heading), so
  * it has no accessible role and is found by tag.
  */
-async function expectCardImageLoaded(card: Locator, plant: PlantRecord): Promise<void> {
+async function expectCardImageLoaded(card: Locator, plant: PlantRecordJson): Promise<void> {
   await card.scrollIntoViewIfNeeded();
   const image = card.locator('img').first();
   await expect
@@ -68,7 +73,7 @@ const nextFrames = (page: Page) =>
  */
 async function checkEveryCardWhileScrolling(
   page: Page,
-  check: (card: Locator, plant: PlantRecord) => Promise<void>,
+  check: (card: Locator, plant: PlantRecordJson) => Promise<void>,
 ): Promise<Set<string>> {
   const seen = new Set<string>();
   await page.evaluate(() => window.scrollTo(0, 0));

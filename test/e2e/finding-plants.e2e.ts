@@ -3,12 +3,17 @@
 // reproduces it. Runs against the production bundle and the shop's real public/plants.json.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, loadPlants, newPage, type PlantRecord } from './support';
+import {
+  expectNoAxeViolations,
+  readShopCatalogueRecords,
+  newPage,
+  type PlantRecordJson,
+} from './support';
 
 /** plants.json rows, with the two fields the search and the care filter read. */
-type Row = PlantRecord & { providerName: string; careLevel: string };
+type Row = PlantRecordJson & { providerName: string; careLevel: string };
 
-const plants = loadPlants() as Row[];
+const plants = readShopCatalogueRecords() as Row[];
 const ALL_NAMES = plants.map((plant) => plant.plantName);
 
 // What the journey expects, derived from public/plants.json itself.

@@ -6,11 +6,12 @@
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadPlants, newPage, pauseClock, url, type NewPageOptions } from './support';
-import { createAccount, submitLogin } from './support/accounts';
-import { addToCart, logOut, shownCart, signUp, storedCart, toast } from './support/hostingShopper';
+import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
+import { readShopCatalogueRecords, newPage, pauseClock, url, type NewPageOptions } from './support';
+import { createAccount, submitLogin, toast } from './support/accounts';
+import { addToCart, logOut, shownCart, signUp, storedCart } from './support/hostingShopper';
 
-const plants = loadPlants() as unknown as Record<string, unknown>[];
+const plants = readShopCatalogueRecords() as unknown as Record<string, unknown>[];
 /** Four plants with stock to spare, so a line of each is valid. */
 const [plantA, plantB, plantC, plantD] = plants.filter(
   (plant) => Number(plant.availableStock) >= 5,
@@ -22,7 +23,6 @@ const [plantA, plantB, plantC, plantD] = plants.filter(
 ];
 const nameOf = (plant: Record<string, unknown>) => String(plant.plantName);
 const LOAD_FAILED = 'Failed to load plants. Please try again later.';
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 
 /** Warnings the app logged about dropped storage entries. */
 function collectStorageWarnings(page: Page): string[] {
@@ -278,15 +278,15 @@ describe('storage that throws', () => {
 
     await fillStorage(page); // lasts until the next full page load: in-app links from here on
     await page.getByRole('button', { name: `Increase quantity of ${nameOf(plantA)}` }).click();
-    await toast(page, 'Failed to update cart').waitFor();
+    await toast(page, 'Failed to update cart', { containing: true }).waitFor();
     await page.getByRole('button', { name: `Remove ${nameOf(plantA)} from cart` }).click();
-    await toast(page, 'Failed to remove from cart').waitFor();
+    await toast(page, 'Failed to remove from cart', { containing: true }).waitFor();
     expect(await shownCart(page)).toEqual(before);
     expect(await storedCart(page)).toEqual(before);
 
     await page.getByRole('link', { name: nameOf(plantA), exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(page, 'Failed to add to cart').waitFor();
+    await toast(page, 'Failed to add to cart', { containing: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Added to cart!' }).count()).toBe(0);
     expect(await storedCart(page)).toEqual(before);
   });
@@ -310,7 +310,7 @@ describe('storage that throws', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(page, 'Failed to add to cart').waitFor();
+    await toast(page, 'Failed to add to cart', { containing: true }).waitFor();
     await page
       .getByRole('link', { name: /^My Cart/ })
       .first()
@@ -330,7 +330,7 @@ describe('the identity provider going away mid-session', () => {
     await banner.filter({ hasText: 'Preview backend running in this workspace.' }).waitFor();
 
     const away = (route: Route) => route.abort('connectionrefused');
-    await page.route(`${AUTH_EMULATOR}/**`, away);
+    await page.route(`${AUTH_EMULATOR_URL}/**`, away);
     await banner.filter({ hasText: 'Preview backend disconnected.' }).waitFor();
 
     await page
@@ -340,7 +340,7 @@ describe('the identity provider going away mid-session', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Display Name').fill('Offline Fern');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Failed to update profile').waitFor();
+    await toast(page, 'Failed to update profile', { containing: true }).waitFor();
 
     await page
       .getByRole('link', { name: /^My Cart/ })
@@ -360,10 +360,10 @@ describe('the identity provider going away mid-session', () => {
       .filter({ hasText: 'Failed to login. Please try again.' })
       .waitFor();
 
-    await page.unroute(`${AUTH_EMULATOR}/**`, away);
+    await page.unroute(`${AUTH_EMULATOR_URL}/**`, away);
     await banner.filter({ hasText: 'Preview backend running in this workspace.' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await toast(page, 'Logged in successfully!').waitFor();
+    await toast(page, 'Logged in successfully!', { containing: true }).waitFor();
   });
 });
 

@@ -5,10 +5,11 @@
 // The emulator serves firebase.json's policy plus the Auth emulator's origin (support/hosting.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
 import { baseURL, newPage } from './support';
+import { logIn, toast } from './support/accounts';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
 import {
-  AUTH_EMULATOR_ORIGIN,
   headersForEveryPath,
   parseCsp,
   productionConfig,
@@ -17,12 +18,11 @@ import {
 } from './support/hosting';
 import {
   addToCart,
-  logIn,
   logOut,
+  PASSWORD,
   shownCart,
   signUp,
   storedCart,
-  toast,
 } from './support/hostingShopper';
 
 let hosting: HostingEmulator;
@@ -115,7 +115,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     const intended = parseCsp(production.get('content-security-policy') ?? '');
     expect([...served.keys()]).toEqual([...intended.keys()]);
     for (const [name, sources] of intended) {
-      const extra = ['connect-src', 'frame-src'].includes(name) ? [AUTH_EMULATOR_ORIGIN] : [];
+      const extra = ['connect-src', 'frame-src'].includes(name) ? [AUTH_EMULATOR_URL] : [];
       expect(served.get(name), name).toEqual([...sources, ...extra]);
     }
     for (const name of EXPECTED_HEADERS.filter((header) => header !== 'content-security-policy')) {
@@ -145,7 +145,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
 
     const { email } = await signUp(page, 'csp');
     await logOut(page);
-    await logIn(page, email);
+    await logIn(page, { email, password: PASSWORD });
 
     await addToCart(page, 1);
     await addToCart(page, 2);
@@ -158,7 +158,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
 
     // A toast is styled (its stylesheet is inserted at run time and must be allowed).
     await page.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
-    const removed = toast(page, 'Removed from cart');
+    const removed = toast(page, 'Removed from cart', { containing: true });
     await removed.waitFor();
     const background = await removed.evaluate((element) => {
       const box = element.closest('[role="status"]')?.parentElement ?? element;
@@ -179,7 +179,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     await routeGoogleStandIns(page.context());
     await page.goto('/login');
     const account = await signInThroughGooglePopup(page);
-    await toast(page, 'Logged in with Google successfully!').waitFor();
+    await toast(page, 'Logged in with Google successfully!', { containing: true }).waitFor();
     await page
       .getByRole('button', { name: new RegExp(`${account.displayName}.*account menu`) })
       .waitFor();

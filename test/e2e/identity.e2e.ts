@@ -4,9 +4,9 @@
 // every account has a unique random email, and nothing here wipes accounts or changes the project.
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
 import {
   accountMenuButton,
-  AUTH_EMULATOR_ORIGIN,
   createAccount,
   emailEnumerationProtectionIsOn,
   emulatorOobCodes,
@@ -177,7 +177,7 @@ describe('identity: sign up, log in, log out', () => {
       .toEqual(['PASSWORD_RESET']);
     const [mail] = (await emulatorOobCodes()).filter((code) => code.email === account.email);
     expect(mail!.oobLink).toContain('mode=resetPassword');
-    expect(mail!.oobLink.startsWith(AUTH_EMULATOR_ORIGIN)).toBe(true);
+    expect(mail!.oobLink.startsWith(AUTH_EMULATOR_URL)).toBe(true);
   });
 
   it('Sign in with Google: the emulator popup signs in with its generated Google account', async () => {
@@ -292,7 +292,7 @@ describe('identity: layout', () => {
     await banner(BANNER_RUNNING).waitFor();
     await pauseClock(page);
 
-    const unreachable = `${AUTH_EMULATOR_ORIGIN}/**`;
+    const unreachable = `${AUTH_EMULATOR_URL}/**`;
     let refused = 0;
     const refuse = (route: Route) => {
       refused += 1;
@@ -306,7 +306,7 @@ describe('identity: layout', () => {
     await page.unroute(unreachable, refuse);
     let checksSince = 0;
     page.on('request', (request) => {
-      if (request.url().startsWith(AUTH_EMULATOR_ORIGIN)) checksSince += 1;
+      if (request.url().startsWith(AUTH_EMULATOR_URL)) checksSince += 1;
     });
     await runClockUntil(page, () => checksSince > 0, 'a check after the provider came back');
     await banner(BANNER_RUNNING).waitFor();

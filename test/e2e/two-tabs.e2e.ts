@@ -7,7 +7,7 @@
 // with the quantities of a reference model, and both tabs show it, live.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadPlants, newPage } from './support';
+import { readShopCatalogueRecords, newPage } from './support';
 import { shownCart, signUp, storedCart, type ShownLine } from './support/hostingShopper';
 
 const OPERATIONS_PER_TAB = 50;
@@ -45,7 +45,9 @@ type Operation =
  * in-app links (no reload): the best stocked is shared, the others split between the tabs. Some
  * have little stock, so the stock cap is met along the way.
  */
-const popular = (loadPlants() as Plant[]).slice(0, 8).filter((plant) => plant.availableStock > 0);
+const popular = (readShopCatalogueRecords() as Plant[])
+  .slice(0, 8)
+  .filter((plant) => plant.availableStock > 0);
 const [SHARED, ...others] = [...popular].sort((a, b) => b.availableStock - a.availableStock) as [
   Plant,
   ...Plant[],

@@ -55,7 +55,12 @@ class HeaviestFirstSequencer extends BaseSequencer {
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('../../src', import.meta.url)),
+      '@test': fileURLToPath(new URL('..', import.meta.url)),
+    },
+  },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -3,7 +3,7 @@
 // tab shows, and the cart is priced by the catalogue (plants.json), not by local storage.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadPlants, newPage, screenshot, type PlantRecord } from './support';
+import { readShopCatalogueRecords, newPage, screenshot, type PlantRecordJson } from './support';
 import {
   accountMenuButton,
   createAccount,
@@ -24,14 +24,14 @@ import {
   tab,
 } from './support/cart';
 
-const plants = loadPlants();
+const plants = readShopCatalogueRecords();
 /** Plants with stock to spare: any quantity up to 5 of each is valid. */
 const stocked = plants.filter((plant) => plant.availableStock >= 6);
 const [fernLike, pothosLike, ivyLike, palmLike] = stocked as [
-  PlantRecord,
-  PlantRecord,
-  PlantRecord,
-  PlantRecord,
+  PlantRecordJson,
+  PlantRecordJson,
+  PlantRecordJson,
+  PlantRecordJson,
 ];
 
 const OWNER_KEY = 'leafy.listOwner';
@@ -79,7 +79,7 @@ async function logOut(page: Page, account: TestAccount): Promise<void> {
   await toast(page, 'Logged out successfully!').waitFor();
 }
 
-async function addFromDetailPage(page: Page, plant: PlantRecord, quantity: number) {
+async function addFromDetailPage(page: Page, plant: PlantRecordJson, quantity: number) {
   await openPlant(page, plant);
   const group = page.getByRole('group', { name: 'Quantity', exact: true });
   for (let shown = 1; shown < quantity; shown += 1) {
@@ -111,7 +111,7 @@ describe('whose cart: every account keeps its own lists in one browser', () => {
     const cartOf: Record<string, [number, number][]> = { alice: [], bob: [] };
     const wishlistOf: Record<string, [number][]> = { alice: [], bob: [] };
     const uidOf: Record<string, string> = {};
-    const turns: [string, TestAccount, PlantRecord[]][] = [
+    const turns: [string, TestAccount, PlantRecordJson[]][] = [
       ['alice', alice, [fernLike, pothosLike, ivyLike]],
       ['bob', bob, [palmLike, ivyLike, fernLike]],
     ];
@@ -204,14 +204,14 @@ describe('whose cart: every account keeps its own lists in one browser', () => {
 });
 
 /** plants.json as the shop serves it, changed by `edit`. */
-function serveCatalogue(edit: (records: PlantRecord[]) => PlantRecord[]) {
+function serveCatalogue(edit: (records: PlantRecordJson[]) => PlantRecordJson[]) {
   const changed = JSON.stringify(edit(plants.map((plant) => ({ ...plant }))));
   return (route: Route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: changed });
 }
 
 /** A line's notes and its unit price, as shown. */
-async function lineSays(page: Page, plant: PlantRecord, text: string) {
+async function lineSays(page: Page, plant: PlantRecordJson, text: string) {
   await cartLine(page, plant).getByText(text, { exact: true }).waitFor();
 }
 

@@ -1,6 +1,5 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
-import { cents } from '@/modules/shared/domain/Money';
-import { plantRecordOf, type PlantRecordJson } from './plants';
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { aPlant, plantRecordOf, type PlantRecordJson } from './plants';
 
 /**
  * A large, plausible catalogue for performance work (the 10,000-plant bench,
@@ -115,18 +114,20 @@ export function generatePlants(count: number, options: GeneratePlantsOptions = {
     // Mostly easy plants, as in a real shop.
     const careRoll = next();
     const careLevel = careRoll < 0.6 ? 'Easy' : careRoll < 0.9 ? 'Moderate' : 'Expert';
-    plants.push({
-      plantId,
-      plantName: `${species} '${variety}' No. ${plantId}`,
-      providerName: pick(PROVIDERS, next),
-      image: `images/plants/${image}.svg`,
-      category,
-      price: cents(499 + Math.floor(next() * 150) * 100), // $4.99 .. $153.99
-      rating: Math.round((3 + next() * 2) * 10) / 10, // 3.0 .. 5.0
-      description: `${species} in the ${variety} form, grown for the shop's large-catalogue tests.`,
-      careLevel,
-      availableStock: Math.floor(next() * 40), // 0 .. 39, so some are low or out of stock
-    });
+    plants.push(
+      aPlant({
+        plantId,
+        plantName: `${species} '${variety}' No. ${plantId}`,
+        providerName: pick(PROVIDERS, next),
+        image: `images/plants/${image}.svg`,
+        category,
+        price: 499 + Math.floor(next() * 150) * 100, // cents: $4.99 .. $153.99
+        rating: Math.round((3 + next() * 2) * 10) / 10, // 3.0 .. 5.0
+        description: `${species} in the ${variety} form, grown for the shop's large-catalogue tests.`,
+        careLevel,
+        availableStock: Math.floor(next() * 40), // 0 .. 39, so some are low or out of stock
+      }),
+    );
   }
   return plants;
 }

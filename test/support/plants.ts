@@ -1,12 +1,15 @@
 import { cents } from '@/modules/shared/domain/Money';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+
+/** What a test may set of a plant: any field, the price as a number of cents. */
+export type PlantOverrides = Partial<Omit<Plant, 'price'>> & { price?: number };
 
 /**
  * A plant for tests: every field filled, the price in cents. Pass only what
  * the test is about; the rest is plausible and fixed.
  */
-export function aPlant(overrides: Partial<Omit<Plant, 'price'>> & { price?: number } = {}): Plant {
+export function aPlant(overrides: PlantOverrides = {}): Plant {
   const plantId = overrides.plantId ?? 1;
   const { price, ...rest } = overrides;
   return {

@@ -1,6 +1,6 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { EMPTY_PLANT_QUERY, type PlantQuery } from '@/modules/plants/domain/PlantQuery';
-import { aPlant } from './plants';
+import { aPlant, type PlantOverrides } from './plants';
 
 /** Finding plants: a query with only what a case is about, and a small shop chosen for the cases. */
 export const query = (overrides: Partial<PlantQuery> = {}): PlantQuery => ({
@@ -10,9 +10,9 @@ export const query = (overrides: Partial<PlantQuery> = {}): PlantQuery => ({
 
 export const ids = (plants: readonly Plant[]) => plants.map((plant) => plant.plantId);
 
-/** A small shop: names, categories, providers and care levels chosen for the cases below. */
-export const shop: readonly Plant[] = [
-  aPlant({
+/** The seven plants of the small shop, as `aPlant` overrides. */
+const SMALL_SHOP: readonly PlantOverrides[] = [
+  {
     plantId: 1,
     plantName: 'Monstera Deliciosa',
     category: 'Tropical',
@@ -20,8 +20,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Easy',
     price: 4999,
     rating: 4.8,
-  }),
-  aPlant({
+  },
+  {
     plantId: 2,
     plantName: 'Snake Plant',
     category: 'Low Light',
@@ -29,8 +29,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Easy',
     price: 2499,
     rating: 4.7,
-  }),
-  aPlant({
+  },
+  {
     plantId: 3,
     plantName: 'Calathea Café au Lait',
     category: 'Pet Friendly',
@@ -38,8 +38,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Expert',
     price: 4499,
     rating: 4.3,
-  }),
-  aPlant({
+  },
+  {
     plantId: 4,
     plantName: 'Echeveria',
     category: 'Succulents',
@@ -47,8 +47,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Easy',
     price: 999,
     rating: 4.5,
-  }),
-  aPlant({
+  },
+  {
     plantId: 5,
     plantName: 'String of Pearls',
     category: 'Succulents',
@@ -56,8 +56,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Moderate',
     price: 2299,
     rating: 4.1,
-  }),
-  aPlant({
+  },
+  {
     plantId: 6,
     plantName: 'Bird of Paradise',
     category: 'Tropical',
@@ -65,8 +65,8 @@ export const shop: readonly Plant[] = [
     careLevel: 'Moderate',
     price: 8999,
     rating: 4.5,
-  }),
-  aPlant({
+  },
+  {
     plantId: 7,
     plantName: 'Haworthia',
     category: 'Succulents',
@@ -75,5 +75,17 @@ export const shop: readonly Plant[] = [
     price: 999,
     rating: 4.7,
     description: 'A tropical-looking succulent from Monstera country.',
-  }),
+  },
 ];
+
+/**
+ * A small shop: names, categories, providers and care levels chosen for the cases of the plants
+ * domain. `changes` adjusts plants by id for a suite that needs more of them (a low stock, a
+ * provider two plants share), so every suite builds the same seven plants through `aPlant`.
+ */
+export function smallPlantShop(changes: Readonly<Record<number, PlantOverrides>> = {}): Plant[] {
+  return SMALL_SHOP.map((plant) => aPlant({ ...plant, ...changes[plant.plantId ?? 0] }));
+}
+
+/** The small shop as it is. */
+export const shop: readonly Plant[] = smallPlantShop();

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '@/di/Token';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 
@@ -11,7 +11,7 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * <BrowserRouter>. The shop uses no loaders or actions, and the data router
  * would add some 16 kB (gzip) to the first load (README, Performance).
  */
-export function App({ container, routes }: { container: Container; routes: RouteObject[] }) {
+export function App({ container, routes }: { container: ServiceContainer; routes: RouteObject[] }) {
   return (
     <AppProviders container={container}>
       <BrowserRouter>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '@/di/Token';
 import { AuthProvider } from '@/ui/auth/AuthProvider';
 import { ContainerProvider } from '@/ui/di/ContainerProvider';
 
@@ -11,7 +11,7 @@ export function AppProviders({
   container,
   children,
 }: {
-  container: Container;
+  container: ServiceContainer;
   children: ReactNode;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 
 /** Spec section 2: the routes. */
 export const PATHS = {

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '@/di/Token';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { ProtectedRoute } from '@/ui/auth/ProtectedRoute';
 import { resolve } from '@/ui/di/useInjection';
@@ -129,7 +129,7 @@ export function appRoutes(banner?: ReactNode): RouteObject[] {
 export async function prefetchRoute(
   routes: RouteObject[],
   pathname: string,
-  container: Container,
+  container: ServiceContainer,
 ): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => (match.route.handle ?? {}) as RouteHandle,

@@ -11,21 +11,11 @@ import { AuthContext } from './AuthContext';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useInjection(STORES.SessionStore);
-  const switchAccountLists = useInjection(USE_CASES.SwitchAccountLists);
+  const followSignedInAccount = useInjection(USE_CASES.FollowSignedInAccount);
 
-  // Declared before useSyncExternalStore, so this listener hears each change first: the lists
-  // switch before the new user renders.
-  useEffect(
-    () =>
-      session.subscribe(() => {
-        const { user } = session.getSnapshot();
-        switchAccountLists.execute(user?.uid ?? null).catch((error: unknown) => {
-          // The lists stay where they were, with their owner; nobody else is shown them.
-          console.warn('[cart] could not switch the lists to the signed-in account', error);
-        });
-      }),
-    [session, switchAccountLists],
-  );
+  // Declared before useSyncExternalStore, so the lists' listener hears each change first: the
+  // lists switch before the new user renders.
+  useEffect(() => followSignedInAccount.execute(), [followSignedInAccount]);
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   return (

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { cardBadgeForPosition } from '@/modules/plants/domain/cardBadges';
-import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
-import { lowStockCardLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
+import { isLowStock, isOutOfStock } from '@/modules/shared/domain/stockRules';
+import { lowStockCardLabel } from '@/modules/plants/domain/plantMessages';
+import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { artworkSources } from '@/ui/app/artwork';
 import { plantPath } from '@/ui/app/paths';

@@ -1,4 +1,4 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantCard } from './PlantCard';
 
 /**

@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantCard } from './PlantCard';
 
 /**

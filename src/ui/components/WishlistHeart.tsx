@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { isInWishlist } from '@/modules/cart/domain/cartRules';
 import { useCart } from '@/ui/hooks/useCart';
 import { useCartActions } from '@/ui/hooks/useCartActions';

@@ -1,4 +1,4 @@
 import { createContext } from 'react';
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '@/di/Token';
 
-export const ContainerContext = createContext<Container | null>(null);
+export const ContainerContext = createContext<ServiceContainer | null>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '@/di/Token';
 import { ContainerContext } from './ContainerContext';
 
 /** Makes one composition root's container reachable from every screen below. */
@@ -7,7 +7,7 @@ export function ContainerProvider({
   container,
   children,
 }: {
-  container: Container;
+  container: ServiceContainer;
   children: ReactNode;
 }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;

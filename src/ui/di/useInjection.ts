@@ -1,13 +1,12 @@
 import { useContext, useMemo } from 'react';
-import type { Container } from 'inversify';
-import type { Token } from '@/di/Token';
+import type { ServiceContainer, Token } from '@/di/Token';
 import { ContainerContext } from './ContainerContext';
 
 /**
  * Outside React (the first page's prefetch, before the first render): what
  * `useInjection(token)` gives a component, from the given container.
  */
-export function resolve<T>(container: Container, token: Token<T>): T {
+export function resolve<T>(container: ServiceContainer, token: Token<T>): T {
   return container.get<T>(token);
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CART_TOASTS } from '@/modules/cart/domain/cartMessages';
 import { isCartError } from '@/modules/cart/domain/CartError';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { STORES, USE_CASES } from '@/di/tokens';
 // The lazy toasts: the wishlist heart on the first screen's plant cards uses these actions.
 import { toast } from '@/ui/app/toast';

@@ -10,6 +10,8 @@ import { useInjection } from '@/ui/di/useInjection';
 export function useLogout(): () => Promise<void> {
   const signOut = useInjection(USE_CASES.SignOut);
   const navigate = useNavigate();
+  // Not useFormSubmission: the top bar has no form state, and it is on the first screen, which
+  // loads react-hot-toast lazily through '@/ui/app/toast' (ADR 0012) where that hook imports it.
   return useCallback(async () => {
     try {
       await signOut.execute();

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 

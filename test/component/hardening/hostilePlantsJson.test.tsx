@@ -10,8 +10,8 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
-import { aPlant, plantRecordOf } from '../../support/plants';
-import { renderApp } from '../../support/renderApp';
+import { aPlant, plantRecordOf } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
 
 // Whole pages render here, and the machine may be busy: lookups wait as long as test/setup.dom.ts allows.
 vi.setConfig({ testTimeout: 30_000 });

@@ -9,8 +9,8 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
-import { renderApp } from '../../support/renderApp';
+import { aPlant, cartRecordOf, plantRecordOf } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
 
 // Whole pages render here, and the machine may be busy: lookups wait as long as test/setup.dom.ts allows.
 vi.setConfig({ testTimeout: 30_000 });

@@ -19,7 +19,7 @@ import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemor
 import { AppProviders } from '@/ui/app/AppProviders';
 import { appRoutes } from '@/ui/app/routes';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
-import { aLine, aPlant } from '../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,18 +3,20 @@
  * /work/shared/notes/toolchain.md). The emulator is started by the test
  * command (scripts/emulator.mjs exec …), never by a test.
  */
-export const EMULATOR_PROJECT_ID = 'demo-plants';
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from '../../../scripts/emulator.mjs';
+
+export { AUTH_EMULATOR_PROJECT };
 
 /** The emulator's base URL: FIREBASE_AUTH_EMULATOR_HOST (host:port) if set, else 127.0.0.1:9099. */
 export function authEmulatorUrl(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
-  const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || '127.0.0.1:9099';
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || AUTH_EMULATOR_HOST;
   return /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `http://${host}`;
 }
 
 function projectUrl(emulatorUrl: string, path: string): string {
-  return `${emulatorUrl}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/${path}`;
+  return `${emulatorUrl}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/${path}`;
 }
 
 async function call(url: string, init: RequestInit = {}): Promise<Response> {

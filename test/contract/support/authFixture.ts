@@ -37,15 +37,6 @@ export interface AuthPortContractFixture<TAuth extends AuthPort = AuthPort> {
   passwordResetMails(auth: TAuth): Promise<readonly string[]>;
 }
 
-let sequence = 0;
-
-/** An address no earlier test or run has used (the emulator keeps accounts between files). */
-export function uniqueEmail(label: string): string {
-  sequence += 1;
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${label}-${Date.now().toString(36)}-${sequence}-${random}@example.com`;
-}
-
 /** The error a promise rejects with; fails the test if it resolves. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {

@@ -4,7 +4,8 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'pl
 import { expect } from 'vitest';
 import { accountMenuButton, newAccountDetails, toast, type TestAccount } from './accounts';
 import { baseURL, newPage, type NewPageOptions } from './browser';
-import { loadPlants, type PlantRecord } from './plants';
+import type { PlantRecordJson } from '@test/support/plants';
+import { readShopCatalogueRecords } from '@test/support/shopCatalogue';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -15,9 +16,9 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-export const PLANTS = loadPlants();
+export const PLANTS = readShopCatalogueRecords();
 
-export function plantById(plantId: number): PlantRecord {
+export function plantById(plantId: number): PlantRecordJson {
   const plant = PLANTS.find((candidate) => candidate.plantId === plantId);
   if (!plant) throw new Error(`public/plants.json has no plant ${plantId}`);
   return plant;

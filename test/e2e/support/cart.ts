@@ -3,13 +3,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { escapeRegExp } from './accounts';
-import type { PlantRecord } from './plants';
+import type { PlantRecordJson } from '@test/support/plants';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$74.97" for 7497 cents. */
 export const money = (cents: number) => usd.format(cents / 100);
-export const priceCents = (plant: PlantRecord) => Math.round(plant.price * 100);
+export const priceCents = (plant: PlantRecordJson) => Math.round(plant.price * 100);
 
 /** Spec §9: free shipping above $50, else $5; the hint asks for $50 minus the subtotal. */
 export function expectedSummary(subtotalCents: number): {
@@ -51,7 +51,7 @@ export async function expectSummary(page: Page, subtotalCents: number, message: 
 }
 
 /** The cart line (a list item) of a plant on /cart. */
-export function cartLine(page: Page, plant: PlantRecord): Locator {
+export function cartLine(page: Page, plant: PlantRecordJson): Locator {
   return page
     .getByRole('region', { name: 'Items in your cart' })
     .getByRole('listitem')
@@ -64,7 +64,7 @@ export interface LineState {
   unitPrice: string;
 }
 
-export async function readLine(line: Locator, plant: PlantRecord): Promise<LineState> {
+export async function readLine(line: Locator, plant: PlantRecordJson): Promise<LineState> {
   const stepper = line.getByRole('group', { name: `Quantity of ${plant.plantName}`, exact: true });
   return {
     quantity: (await stepper.getByRole('status').innerText()).trim(),
@@ -74,7 +74,7 @@ export async function readLine(line: Locator, plant: PlantRecord): Promise<LineS
 }
 
 /** The line shows `quantity`, its total and the unit price, as strings. */
-export async function expectLine(page: Page, plant: PlantRecord, quantity: number) {
+export async function expectLine(page: Page, plant: PlantRecordJson, quantity: number) {
   await expect
     .poll(() => readLine(cartLine(page, plant), plant), {
       message: `cart line of ${plant.plantName}`,
@@ -86,13 +86,13 @@ export async function expectLine(page: Page, plant: PlantRecord, quantity: numbe
     });
 }
 
-export const increaseButton = (page: Page, plant: PlantRecord) =>
+export const increaseButton = (page: Page, plant: PlantRecordJson) =>
   cartLine(page, plant).getByRole('button', {
     name: `Increase quantity of ${plant.plantName}`,
     exact: true,
   });
 
-export const decreaseButton = (page: Page, plant: PlantRecord) =>
+export const decreaseButton = (page: Page, plant: PlantRecordJson) =>
   cartLine(page, plant).getByRole('button', {
     name: `Decrease quantity of ${plant.plantName}`,
     exact: true,
@@ -132,7 +132,7 @@ export function detailStepper(page: Page) {
 }
 
 /** Opens /plant/{id} and waits for the plant's heading. */
-export async function openPlant(page: Page, plant: PlantRecord): Promise<void> {
+export async function openPlant(page: Page, plant: PlantRecordJson): Promise<void> {
   await page.goto(`/plant/${plant.plantId}`);
   await page.getByRole('heading', { level: 1, name: plant.plantName, exact: true }).waitFor();
 }

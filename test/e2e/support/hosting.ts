@@ -16,10 +16,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-plants';
 
 export interface HeaderRule {
   readonly source: string;
@@ -62,7 +61,7 @@ export function formatCsp(directives: Map<string, string[]>): string {
 }
 
 /** The production policy with `origin` allowed to be fetched and framed: the emulator variant. */
-export function withEmulatorOrigin(policy: string, origin = AUTH_EMULATOR_ORIGIN): string {
+export function withEmulatorOrigin(policy: string, origin = AUTH_EMULATOR_URL): string {
   const directives = parseCsp(policy);
   for (const name of ['connect-src', 'frame-src']) {
     directives.set(name, [...(directives.get(name) ?? []), origin]);
@@ -157,7 +156,15 @@ export async function startHostingEmulator({
   const out = openSync(logFile, 'a');
   const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'hosting', '--project', PROJECT, '--config', configFile],
+    [
+      'emulators:start',
+      '--only',
+      'hosting',
+      '--project',
+      AUTH_EMULATOR_PROJECT,
+      '--config',
+      configFile,
+    ],
     {
       cwd: folder,
       detached: true,

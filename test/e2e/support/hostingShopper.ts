@@ -1,24 +1,12 @@
 // What a shopper does in the browser, shared by the hardening journeys (hosting-headers.e2e.ts,
 // hardening.e2e.ts, two-tabs.e2e.ts): sign up through the UI with a fresh address on the shared
-// Auth emulator (never wiped), log in and out, add a plant, and read the cart both as shown and
-// as stored.
+// Auth emulator (never wiped), log out, add a plant, and read the cart both as shown and as
+// stored. Logging in is accounts.ts's logIn.
 import type { Page } from 'playwright-core';
+import { uniqueEmail } from '@test/support/uniqueEmail';
+import { toast } from './accounts';
 
 export const PASSWORD = 'Hardened1';
-
-let sequence = 0;
-
-/** An address no other test or run has used: the shared emulator keeps every account. */
-export function uniqueEmail(label: string): string {
-  sequence += 1;
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${label}-${Date.now().toString(36)}-${sequence}-${random}@example.com`;
-}
-
-/** A toast (react-hot-toast renders each in a status region). */
-export function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
-}
 
 /** Signs up a new shopper through the sign-up page; resolves on the home page, signed in. */
 export async function signUp(page: Page, label = 'shopper'): Promise<{ email: string }> {
@@ -28,23 +16,15 @@ export async function signUp(page: Page, label = 'shopper'): Promise<{ email: st
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await toast(page, 'Account created successfully!').waitFor();
+  await toast(page, 'Account created successfully!', { containing: true }).waitFor();
   await page.waitForURL((url) => url.pathname === '/');
   return { email };
-}
-
-export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await toast(page, 'Logged in successfully!').waitFor();
 }
 
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await toast(page, 'Logged out successfully!').waitFor();
+  await toast(page, 'Logged out successfully!', { containing: true }).waitFor();
 }
 
 /** Opens a plant's detail page and adds it (quantity 1); resolves once the page confirms it. */

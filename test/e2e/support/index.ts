@@ -11,4 +11,5 @@ export {
   type NewPageOptions,
 } from './browser';
 export { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe';
-export { loadPlants, type PlantRecord } from './plants';
+export { readShopCatalogueRecords } from '@test/support/shopCatalogue';
+export type { PlantRecordJson } from '@test/support/plants';

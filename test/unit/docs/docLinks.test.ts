@@ -15,10 +15,13 @@ import { describe, expect, it } from 'vitest';
  * - a bare file name in inline code (`plants.json`, `.dependency-cruiser.cjs`),
  *   which must exist somewhere in the repository;
  * - relative imports in a fenced block whose first line names its file
- *   (`// src/di/bindBrowserAdapters.ts`), resolved from that file.
+ *   (`// src/di/bindBrowserAdapters.ts`), resolved from that file, and its
+ *   `@/` (src/) and `@test/` (test/) imports.
  *
  * Skipped: `../shared/` (the spec, beside the repository, not in it), URLs,
- * and paths .gitignore keeps out of the repository (`dist/`, `.env.*`).
+ * paths .gitignore keeps out of the repository (`dist/`, `.env.*`), and a
+ * path in git's `<commit>:<path>` form (`git show 5edfca8^:src/...`), which
+ * names a file as it was in history.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -262,12 +265,26 @@ function checkLink(repo: Repo, docPath: string, target: string): string | null {
   return null;
 }
 
+/** The path aliases of tsconfig.json: `@/` is src/, `@test/` is test/. */
+const ALIASES: ReadonlyArray<[prefix: string, folder: string]> = [
+  ['@/', 'src/'],
+  ['@test/', 'test/'],
+];
+
 function checkImport(repo: Repo, fromFile: string, specifier: string): string | null {
-  const base = posix.normalize(posix.join(posix.dirname(fromFile), specifier));
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  const base = alias
+    ? posix.normalize(alias[1] + specifier.slice(alias[0].length))
+    : posix.normalize(posix.join(posix.dirname(fromFile), specifier));
   if (base.startsWith('../')) return 'points outside the repository';
   return IMPORT_EXTENSIONS.some((extension) => repo.exists(base + extension))
     ? null
     : `does not resolve from ${fromFile}`;
+}
+
+/** True when the path at `index` of `text` follows a git revision (`5edfca8^:src/...`). */
+function inHistory(text: string, index: number): boolean {
+  return /\b[0-9a-f]{7,40}[\^~\d]*:$/.test(text.slice(0, index));
 }
 
 /** Everything in one document that names a file or heading that is not there. */
@@ -298,6 +315,7 @@ function checkDocument(repo: Repo, docPath: string, markdown: string): Problem[]
     const code = (match[2] ?? '').trim();
     const line = lineOf(prose, match.index);
     for (const found of code.matchAll(REPO_PATH)) {
+      if (inHistory(code, found.index)) continue;
       const path = cleanPath(found[0]);
       report(line, path, checkRepoPath(repo, path));
     }
@@ -316,11 +334,12 @@ function checkDocument(repo: Repo, docPath: string, markdown: string): Problem[]
       // Mermaid labels break lines with <br/>, which is not part of a path.
       const text = raw.replace(/<br\s*\/?>/gi, ' ');
       for (const found of text.matchAll(REPO_PATH)) {
+        if (inHistory(text, found.index)) continue;
         const path = cleanPath(found[0]);
         report(line, path, checkRepoPath(repo, path));
       }
       if (!ownFile) return;
-      for (const found of text.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      for (const found of text.matchAll(/\bfrom\s+['"]((?:\.{1,2}|@|@test)\/[^'"]+)['"]/g)) {
         const specifier = found[1] ?? '';
         report(line, specifier, checkImport(repo, ownFile, specifier));
       }
@@ -399,10 +418,29 @@ describe('the docs checker itself', () => {
           '```ts',
           '// src/di/bindBrowserAdapters.ts',
           "import { FetchPlantCatalog } from '../modules/plants/infrastructure/FetchPlantCatalog';",
+          "import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';",
+          "import { aPlant } from '@test/support/plants';",
           '```',
         ].join('\n'),
       ),
     ).toEqual([]);
+  });
+
+  it('leaves a path as it was in history alone: `git show <commit>^:<path>`', () => {
+    expect(
+      check(
+        [
+          'Recover it: `git show 5edfca8^:src/modules/plants/infrastructure/CachedPlantCatalog.ts`.',
+          '',
+          '```sh',
+          'git show 5edfca8^:test/contract/PlantCatalogPort.cached.test.ts',
+          '```',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(check('But `src/modules/plants/infrastructure/CachedPlantCatalog.ts` is gone.')).toEqual(
+      ['line 1: src/modules/plants/infrastructure/CachedPlantCatalog.ts does not exist'],
+    );
   });
 
   it('reports a path in inline code that does not exist', () => {
@@ -453,12 +491,16 @@ describe('the docs checker itself', () => {
           '```ts',
           '// src/di/bindBrowserAdapters.ts',
           "import { CachedPlantCatalog } from '../modules/plants/infrastructure/Cached';",
+          "import { Gone } from '@/modules/plants/infrastructure/Gone';",
+          "import { aCactus } from '@test/support/cacti';",
           '```',
         ].join('\n'),
       ),
     ).toEqual([
       'line 3: src/ui/pages/nowhere does not exist',
       'line 8: ../modules/plants/infrastructure/Cached does not resolve from src/di/bindBrowserAdapters.ts',
+      'line 9: @/modules/plants/infrastructure/Gone does not resolve from src/di/bindBrowserAdapters.ts',
+      'line 10: @test/support/cacti does not resolve from src/di/bindBrowserAdapters.ts',
     ]);
   });
 

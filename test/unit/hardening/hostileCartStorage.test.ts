@@ -14,7 +14,7 @@ import { checkedOrderSummary } from '@/modules/cart/domain/checkedTotals';
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
-import { aPlant, cartRecordOf, plantRecordOf } from '../../support/plants';
+import { aPlant, cartRecordOf, plantRecordOf } from '@test/support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './support/memoryStorage';
 
 type Json = unknown;

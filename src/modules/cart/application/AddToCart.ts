@@ -1,4 +1,4 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { addPlant } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';

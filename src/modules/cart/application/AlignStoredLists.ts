@@ -1,7 +1,7 @@
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import type { CheckedLine, CheckedWishlistItem } from '@/modules/cart/domain/CheckedLine';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
 import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
 import type { CartStoragePort } from './CartStoragePort';

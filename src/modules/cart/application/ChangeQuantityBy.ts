@@ -1,4 +1,4 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 import { changeQuantityBy } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { CartStoragePort } from './CartStoragePort';

@@ -1,5 +1,6 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 import { CartError } from '@/modules/cart/domain/CartError';
+import { ITEM_NOT_FOUND_IN_WISHLIST } from '@/modules/cart/domain/cartMessages';
 import { addPlant, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
@@ -12,7 +13,7 @@ export class MoveToCart {
   async execute(plantId: PlantId): Promise<CartSnapshot> {
     const wishlist = await readWishlistItems(this.storage);
     const plant = wishlist.find((item) => item.plantId === plantId);
-    if (!plant) throw new CartError('not-in-wishlist', 'Item not found in wishlist');
+    if (!plant) throw new CartError('not-in-wishlist', ITEM_NOT_FOUND_IN_WISHLIST);
     const cart = addPlant(await readCartLines(this.storage), plant, 1);
     // Cart first: if the second write fails the plant is in both lists, never in neither.
     await this.storage.writeCart(cart);

@@ -1,4 +1,4 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { isCounted } from '@/modules/cart/domain/CheckedLine';

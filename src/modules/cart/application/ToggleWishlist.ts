@@ -1,4 +1,4 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { addToWishlist, isInWishlist, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartStoragePort } from './CartStoragePort';
 import { readWishlistItems } from './readStoredLists';

@@ -1,4 +1,4 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /** Spec section 3: a cart item is the plant's fields plus a quantity. */
 export interface CartLine {

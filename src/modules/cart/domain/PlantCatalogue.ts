@@ -1,4 +1,4 @@
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 
 /** The shop's current plants by plantId: what a stored line is checked against. */
 export type PlantCatalogue = ReadonlyMap<PlantId, Plant>;

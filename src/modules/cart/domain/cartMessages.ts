@@ -1,4 +1,5 @@
 import { formatMoney, type Cents } from '@/modules/shared/domain/Money';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /** Every word the cart module says to a shopper (spec sections 4 and 8, and beyond them). */
 
@@ -17,6 +18,20 @@ export const CART_TOASTS = {
 
 /** Spec section 8: a change to a line the cart does not hold. */
 export const ITEM_NOT_FOUND_IN_CART = 'Item not found in cart';
+
+/**
+ * Beyond the spec (its section 8 words only the cart's unknown line): moving to the cart a plant
+ * the wishlist no longer holds, e.g. another tab took it off.
+ */
+export const ITEM_NOT_FOUND_IN_WISHLIST = 'Item not found in wishlist';
+
+/**
+ * Beyond the spec (Add to Cart is disabled at stock 0): a plant whose stock fell to 0 while its
+ * page was open, e.g. 'Calathea is out of stock'.
+ */
+export function outOfStockMessage(plant: Pick<Plant, 'plantName'>): string {
+  return `${plant.plantName} is out of stock`;
+}
 
 /** Spec section 4: the hint under the order summary while shipping is charged. */
 export function freeShippingHintText(toAdd: Cents): string {

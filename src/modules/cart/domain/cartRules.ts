@@ -1,5 +1,6 @@
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 import { CartError } from './CartError';
+import { outOfStockMessage } from './cartMessages';
 import type { CartLine, WishlistItem } from './CartLine';
 
 /**
@@ -18,7 +19,7 @@ export function cartItemCount(lines: readonly CartLine[]): number {
 /** A plant already in the cart gains quantity; otherwise it is appended. */
 export function addPlant(lines: readonly CartLine[], plant: Plant, quantity = 1): CartLine[] {
   if (plant.availableStock <= 0) {
-    throw new CartError('out-of-stock', `${plant.plantName} is out of stock`);
+    throw new CartError('out-of-stock', outOfStockMessage(plant));
   }
   const wanted = Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
   const existing = findLine(lines, plant.plantId);

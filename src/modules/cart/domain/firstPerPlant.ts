@@ -1,4 +1,4 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 import type { CartLine, WishlistItem } from './CartLine';
 
 export interface FirstPerPlant<T> {

@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
+import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import {
   BEYOND_COUNTABLE_TOTAL,
   NO_LONGER_AVAILABLE,

@@ -1,5 +1,5 @@
-import type { Plant } from '@/modules/plants/domain/Plant';
-import { isOutOfStock } from '@/modules/plants/domain/stockRules';
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { isOutOfStock } from '@/modules/shared/domain/stockRules';
 import type { CartLine } from './CartLine';
 import type { CheckedLine } from './CheckedLine';
 import { MAX_COUNTABLE_SUBTOTAL } from './orderSummary';

@@ -1,4 +1,4 @@
-import { isOutOfStock } from '@/modules/plants/domain/stockRules';
+import { isOutOfStock } from '@/modules/shared/domain/stockRules';
 import type { WishlistItem } from './CartLine';
 import type { CheckedWishlistItem } from './CheckedLine';
 import { firstItemPerPlant } from './firstPerPlant';

@@ -1,4 +1,4 @@
-import type { PlantId } from '@/modules/plants/domain/Plant';
+import type { PlantId } from '@/modules/shared/domain/Plant';
 import type { Cents } from '@/modules/shared/domain/Money';
 import type { CheckedLine, CheckedWishlistItem } from './CheckedLine';
 

@@ -9,7 +9,7 @@ import {
   PlantRecordSchema,
   plantFromRecord,
   plantToRecord,
-} from '@/modules/plants/infrastructure/plantSchema';
+} from '@/modules/shared/infrastructure/plantSchema';
 import { accountListsFromRecord, accountListsToRecord } from './accountListsRecordSchema';
 import { CartRecordSchema, cartLineFromRecord, cartLineToRecord } from './cartRecordSchema';
 import type { StorageEventSource, StorageProvider } from './storageAccess';

@@ -3,7 +3,7 @@ import {
   plantFromRecord,
   plantToRecord,
   PlantRecordSchema,
-} from '@/modules/plants/infrastructure/plantSchema';
+} from '@/modules/shared/infrastructure/plantSchema';
 import { parseListKeepingValid } from '@/modules/shared/infrastructure/parseListKeepingValid';
 import type { AccountLists } from '@/modules/cart/domain/AccountLists';
 import { cartLineFromRecord, cartLineToRecord, CartRecordSchema } from './cartRecordSchema';

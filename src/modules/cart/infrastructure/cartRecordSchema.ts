@@ -3,7 +3,7 @@ import {
   PlantRecordSchema,
   plantFromRecord,
   plantToRecord,
-} from '@/modules/plants/infrastructure/plantSchema';
+} from '@/modules/shared/infrastructure/plantSchema';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
 
 /** Spec section 3: a stored cart item is the plant's fields plus quantity. */

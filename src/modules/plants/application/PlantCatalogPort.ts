@@ -1,4 +1,4 @@
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 
 /**
  * The plant catalogue (spec section 7: GET plants.json). Contract:

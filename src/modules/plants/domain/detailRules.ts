@@ -1,5 +1,5 @@
 import { multiplyCents, type Cents } from '@/modules/shared/domain/Money';
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /** Spec section 9: the detail page's struck-through price. */
 export const COMPARE_AT_PRICE_FACTOR = 1.3;

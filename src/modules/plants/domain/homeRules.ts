@@ -1,4 +1,4 @@
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /** Spec section 9: the home page's Popular Plants shows the first 8 plants. */
 export const POPULAR_PLANTS_COUNT = 8;

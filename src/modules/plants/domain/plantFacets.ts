@@ -1,5 +1,5 @@
 import { facetKey, facetKeyMemo } from './foldText';
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import type { PlantQuery } from './PlantQuery';
 
 export interface FacetCount {

@@ -1,5 +1,5 @@
 import { normaliseSearchInput, type PlantQuery, type PlantSort } from './PlantQuery';
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /** Every word the plants module says to a shopper (spec section 9 and beyond it). */
 
@@ -18,8 +18,6 @@ export function lowStockCardLabel(plant: Pick<Plant, 'availableStock'>): string 
 export function lowStockDetailLabel(plant: Pick<Plant, 'availableStock'>): string {
   return `Only ${plant.availableStock} left!`;
 }
-
-export const OUT_OF_STOCK_LABEL = 'Out of stock';
 
 /** Spec section 9: the home page's link under Popular Plants. */
 export function viewAllPlantsLabel(totalPlants: number): string {

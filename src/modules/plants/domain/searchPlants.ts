@@ -1,5 +1,5 @@
 import { facetKey, facetKeyMemo, foldText } from './foldText';
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { normaliseSearchInput, type PlantQuery } from './PlantQuery';
 
 /**

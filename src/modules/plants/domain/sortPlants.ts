@@ -1,5 +1,5 @@
 import { foldText } from './foldText';
-import type { Plant } from './Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import type { PlantSort } from './PlantQuery';
 
 /**

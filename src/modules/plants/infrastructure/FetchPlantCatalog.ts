@@ -1,11 +1,11 @@
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import {
   keepFirstByKey,
   parseListKeepingValid,
 } from '@/modules/shared/infrastructure/parseListKeepingValid';
-import { plantFromRecord, PlantRecordSchema } from './plantSchema';
+import { plantFromRecord, PlantRecordSchema } from '@/modules/shared/infrastructure/plantSchema';
 
 const SOURCE = 'plants.json';
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
-import type { Plant, PlantId } from '@/modules/plants/domain/Plant';
+import type { Plant, PlantId } from '@/modules/shared/domain/Plant';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { keepFirstByKey } from '@/modules/shared/infrastructure/parseListKeepingValid';
 

@@ -21,6 +21,7 @@ import { TextField } from '@/ui/components/form/TextField';
 import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
+import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 
 type Field = 'email' | 'password';
@@ -37,7 +38,6 @@ type LoginRequest = 'signIn' | 'google' | 'reset';
 export function LoginPage() {
   usePageTitle('Login');
   const signInWithPassword = useInjection(USE_CASES.SignIn);
-  const signInWithGoogleAccount = useInjection(USE_CASES.SignInWithGoogle);
   const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const { user } = useAuth();
   const location = useLocation();
@@ -45,12 +45,16 @@ export function LoginPage() {
   const form = useFormSubmission<Field, LoginRequest>(FIELD_ORDER, { email: '', password: '' });
   const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
   const returnPath = returnPathFrom(location.state);
+  const goToReturnPath = () => navigate(returnPath, { replace: true });
+  const signInWithGoogle = useGoogleSignIn(submit, {
+    success: AUTH_TOASTS.loggedInWithGoogle,
+    failure: AUTH_TOASTS.googleLoginFailed,
+    then: goToReturnPath,
+  });
 
   // Someone already signed in has nothing to do here. While a request of this
   // page is in flight, the page itself navigates once it has said so.
   if (user && pending === null) return <Navigate to={returnPath} replace />;
-
-  const goToReturnPath = () => navigate(returnPath, { replace: true });
 
   const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,16 +67,6 @@ export function LoginPage() {
       leavesPage: true,
     });
   };
-
-  const signInWithGoogle = () =>
-    submit('google', {
-      call: () => signInWithGoogleAccount.execute(),
-      success: AUTH_TOASTS.loggedInWithGoogle,
-      then: goToReturnPath,
-      failure: () => AUTH_TOASTS.googleLoginFailed,
-      failureIn: 'toast',
-      leavesPage: true,
-    });
 
   const sendReset = () =>
     submit('reset', {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';

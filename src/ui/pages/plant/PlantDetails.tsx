@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import {
   ADDED_TO_CART_CONFIRMATION,
   ADDED_TO_CART_CONFIRMATION_MS,
@@ -28,8 +28,9 @@ import {
   compareAtPrice,
   INITIAL_DETAIL_QUANTITY,
 } from '@/modules/plants/domain/detailRules';
-import { isLowStock, isOutOfStock } from '@/modules/plants/domain/stockRules';
-import { lowStockDetailLabel, OUT_OF_STOCK_LABEL } from '@/modules/plants/domain/plantMessages';
+import { isLowStock, isOutOfStock } from '@/modules/shared/domain/stockRules';
+import { lowStockDetailLabel } from '@/modules/plants/domain/plantMessages';
+import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { artworkSources } from '@/ui/app/artwork';
 import { PATHS } from '@/ui/app/paths';

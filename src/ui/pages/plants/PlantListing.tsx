@@ -9,7 +9,7 @@ import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacet
 import { filterPlants, prepareSearch } from '@/modules/plants/domain/searchPlants';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { SearchX } from 'lucide-react';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { VirtualPlantGrid } from '@/ui/components/VirtualPlantGrid';
 

@@ -15,6 +15,7 @@ import { TextField } from '@/ui/components/form/TextField';
 import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
+import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -33,7 +34,6 @@ type SignUpRequest = 'create' | 'google';
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const signUp = useInjection(USE_CASES.SignUp);
-  const signInWithGoogle = useInjection(USE_CASES.SignInWithGoogle);
   const navigate = useNavigate();
   const form = useFormSubmission<Field, SignUpRequest>(FIELD_ORDER, {
     name: '',
@@ -44,6 +44,11 @@ export function SignUpPage() {
   const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
 
   const goHome = () => navigate(PATHS.home);
+  const signUpWithGoogle = useGoogleSignIn(submit, {
+    success: AUTH_TOASTS.signedUpWithGoogle,
+    failure: AUTH_TOASTS.googleSignUpFailed,
+    then: goHome,
+  });
 
   const createAccount = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,16 +61,6 @@ export function SignUpPage() {
       leavesPage: true,
     });
   };
-
-  const signUpWithGoogle = () =>
-    submit('google', {
-      call: () => signInWithGoogle.execute(),
-      success: AUTH_TOASTS.signedUpWithGoogle,
-      then: goHome,
-      failure: () => AUTH_TOASTS.googleSignUpFailed,
-      failureIn: 'toast',
-      leavesPage: true,
-    });
 
   const busy = pending !== null;
   return (

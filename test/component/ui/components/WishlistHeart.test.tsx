@@ -6,8 +6,8 @@ import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { WishlistItem } from '@/modules/cart/domain/CartLine';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aPlant } from '../../../support/plants';
-import { renderApp } from '../../../support/renderApp';
+import { aPlant } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
 
 const monstera = aPlant({ plantId: 1, plantName: 'Monstera Deliciosa' });
 

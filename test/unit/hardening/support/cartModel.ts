@@ -9,8 +9,8 @@ import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import { orderSummary } from '@/modules/cart/domain/orderSummary';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { Plant } from '@/modules/plants/domain/Plant';
-import { aPlant } from '../../../support/plants';
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { aPlant } from '@test/support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './memoryStorage';
 
 export interface CartModel {
@@ -60,6 +60,17 @@ export function modelSetQuantity(
   const next = Math.min(whole, line.plant.availableStock);
   if (!(next >= 1)) return cart.filter((entry) => entry !== line);
   return cart.map((entry) => (entry === line ? { ...entry, quantity: next } : entry));
+}
+
+/** The cart page's minus and plus: a step from the stored quantity, then the rule above. */
+export function modelChangeQuantityBy(
+  cart: readonly CartLine[],
+  plantId: number,
+  delta: number,
+): CartLine[] | 'item-not-found' {
+  const line = cart.find((entry) => entry.plant.plantId === plantId);
+  if (!line) return 'item-not-found';
+  return modelSetQuantity(cart, plantId, line.quantity + delta);
 }
 
 export const modelRemove = (cart: readonly CartLine[], plantId: number) =>

@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aLine, aPlant } from '../../../../support/plants';
-import { orderSummaryRegion, quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
+import { aLine, aPlant } from '@test/support/plants';
+import {
+  orderSummaryRegion,
+  quantityOf,
+  renderCartPage,
+  rowOf,
+  summaryValue,
+} from './support/cartPageKit';
 
 const monstera = aPlant({
   plantId: 1,

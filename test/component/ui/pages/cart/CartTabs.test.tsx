@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLine, aPlant } from '../../../../support/plants';
-import { renderCartPage } from './cartPageKit';
+import { aLine, aPlant } from '@test/support/plants';
+import { renderCartPage } from './support/cartPageKit';
 
 const monstera = aPlant({ plantId: 1, plantName: 'Monstera' });
 const snake = aPlant({ plantId: 2, plantName: 'Snake Plant' });

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
-import { renderApp } from '../../../../support/renderApp';
-import { somePlants } from '../../../../support/plants';
+import { renderApp } from '@test/support/renderApp';
+import { somePlants } from '@test/support/plants';
 
 describe('Home with an in-memory catalogue swapped in through the container', () => {
   it('shows the first 8 plants, badges cycling by position, and View All N Plants', async () => {

@@ -5,7 +5,7 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
 import type { User } from '@/modules/auth/domain/User';
 import { InMemoryAuth, type InMemoryAuthOptions } from '@/modules/auth/infrastructure/InMemoryAuth';
-import { renderApp } from '../../../../support/renderApp';
+import { renderApp } from '@test/support/renderApp';
 
 const ALICE = { email: 'alice@example.com', password: 'Secret1' };
 

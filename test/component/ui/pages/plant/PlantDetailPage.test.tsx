@@ -5,11 +5,11 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { WishlistItem, CartLine } from '@/modules/cart/domain/CartLine';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { renderApp } from '../../../../support/renderApp';
-import { aLine, aPlant } from '../../../../support/plants';
+import { renderApp } from '@test/support/renderApp';
+import { aLine, aPlant } from '@test/support/plants';
 
 afterEach(() => {
   vi.useRealTimers();

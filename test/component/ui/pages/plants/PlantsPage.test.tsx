@@ -2,80 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { renderApp } from '../../../../support/renderApp';
-import { aPlant } from '../../../../support/plants';
-import { useControlledTimers } from '../../../../support/controlledTimers';
+import { renderApp } from '@test/support/renderApp';
+import { aPlant } from '@test/support/plants';
+import { smallPlantShop } from '@test/support/smallPlantShop';
+import { useControlledTimers } from '@test/support/controlledTimers';
 import { SEARCH_COMMIT_DELAY_MS } from '@/ui/pages/plants/useSearchDraft';
 
-/** Seven plants whose names, categories, providers, prices and ratings the cases below use. */
-const shop: readonly Plant[] = [
-  aPlant({
-    plantId: 1,
-    plantName: 'Monstera Deliciosa',
-    category: 'Tropical',
-    providerName: 'Greenhouse Co.',
-    careLevel: 'Easy',
-    price: 4999,
-    rating: 4.8,
-    availableStock: 3,
-  }),
-  aPlant({
-    plantId: 2,
-    plantName: 'Snake Plant',
-    category: 'Low Light',
-    providerName: 'Verdant Roots Nursery',
-    careLevel: 'Easy',
-    price: 2499,
-    rating: 4.7,
-  }),
-  aPlant({
-    plantId: 3,
-    plantName: 'Calathea Café au Lait',
-    category: 'Pet Friendly',
-    providerName: 'Fern & Fig Growers',
-    careLevel: 'Expert',
-    price: 4499,
-    rating: 4.3,
-  }),
-  aPlant({
-    plantId: 4,
-    plantName: 'Echeveria',
-    category: 'Succulents',
-    providerName: 'Canopy & Clay',
-    careLevel: 'Easy',
-    price: 999,
-    rating: 4.5,
-  }),
-  aPlant({
-    plantId: 5,
-    plantName: 'String of Pearls',
-    category: 'Succulents',
-    providerName: 'Sunny Sill Gardens',
-    careLevel: 'Moderate',
-    price: 2299,
-    rating: 4.1,
-  }),
-  aPlant({
-    plantId: 6,
-    plantName: 'Bird of Paradise',
-    category: 'Tropical',
-    providerName: 'Fern & Fig Growers',
-    careLevel: 'Moderate',
-    price: 8999,
-    rating: 4.5,
-  }),
-  aPlant({
-    plantId: 7,
-    plantName: 'Haworthia',
-    category: 'Succulents',
-    providerName: 'Canopy & Clay',
-    careLevel: 'Easy',
-    price: 1099,
-    rating: 4.7,
-  }),
-];
+/**
+ * The small shop of the plants domain's tests, with what these cases add: a low stock to badge
+ * (Monstera, 3 left), a provider two plants share (Canopy & Clay) and prices that never tie.
+ */
+const shop: readonly Plant[] = smallPlantShop({
+  1: { availableStock: 3 },
+  4: { providerName: 'Canopy & Clay' },
+  7: { price: 1099 },
+});
 
 const ALL_NAMES = shop.map((plant) => plant.plantName);
 

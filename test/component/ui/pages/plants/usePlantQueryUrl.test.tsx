@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { facetCounts } from '@/modules/plants/domain/plantFacets';
 import { EMPTY_PLANT_QUERY } from '@/modules/plants/domain/PlantQuery';
 import { usePlantQueryUrl } from '@/ui/pages/plants/usePlantQueryUrl';
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 const facets = facetCounts([aPlant({ plantId: 1, plantName: 'Boston Fern' })]);
 

@@ -7,7 +7,7 @@ import { AuthError } from '@/modules/auth/domain/AuthError';
 import type { User } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
-import { renderApp } from '../../../../support/renderApp';
+import { renderApp } from '@test/support/renderApp';
 
 const ACCOUNT = { email: 'rosa@example.com', password: 'Leafy1' };
 const PHOTO = 'https://images.example.com/rosa.png';

@@ -6,7 +6,7 @@ import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
 import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
 import type { User } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
-import { renderApp } from '../../../../support/renderApp';
+import { renderApp } from '@test/support/renderApp';
 
 /** A provider that refuses every new account for the given reason. */
 class RefusingAuth extends InMemoryAuth {

@@ -22,10 +22,10 @@ import { HttpPreviewBackend } from '@/modules/preview/infrastructure/HttpPreview
 import {
   assertAuthEmulatorReachable,
   authEmulatorUrl,
-  EMULATOR_PROJECT_ID,
-} from '../../../../contract/support/authEmulator';
-import { uniqueEmail } from '../../../../contract/support/authFixture';
-import { TcpProxy } from '../../../hardening/support/tcpProxy';
+  AUTH_EMULATOR_PROJECT,
+} from '@test/contract/support/authEmulator';
+import { uniqueEmail } from '@test/support/uniqueEmail';
+import { TcpProxy } from '@test/unit/hardening/support/tcpProxy';
 
 // Real network calls to a shared emulator: allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -56,8 +56,8 @@ beforeAll(async () => {
       {
         config: {
           apiKey: 'demo-api-key',
-          projectId: EMULATOR_PROJECT_ID,
-          authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+          projectId: AUTH_EMULATOR_PROJECT,
+          authDomain: `${AUTH_EMULATOR_PROJECT}.firebaseapp.com`,
         },
         emulatorUrl: proxy.url,
       },
@@ -117,7 +117,7 @@ describe('the identity provider going away mid-session', () => {
 
   it("the preview banner's backend reads 'disconnected' while it is away, 'running' once it is back", async () => {
     const backend = new HttpPreviewBackend({
-      url: `${proxy.url}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/config`,
+      url: `${proxy.url}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT}/config`,
       intervalMs: 50,
       timeoutMs: 1000,
     });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
 import { CartError } from '@/modules/cart/domain/CartError';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import { storedState } from '../../../../support/cartStorage';
-import { aLine, aPlant } from '../../../../support/plants';
+import { storedState } from '@test/support/cartStorage';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, availableStock: 10 });

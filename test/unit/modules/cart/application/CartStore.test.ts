@@ -7,7 +7,7 @@ import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { CartError } from '@/modules/cart/domain/CartError';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1 });
 const pothos = aPlant({ plantId: 2 });

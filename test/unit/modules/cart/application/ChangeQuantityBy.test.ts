@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import { CartError } from '@/modules/cart/domain/CartError';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, availableStock: 10 });

@@ -8,8 +8,8 @@ import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartS
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { storedState } from '../../../../support/cartStorage';
-import { aLine, aPlant } from '../../../../support/plants';
+import { storedState } from '@test/support/cartStorage';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 2 });

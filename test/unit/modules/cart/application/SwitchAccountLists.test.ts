@@ -5,8 +5,8 @@ import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountList
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import type { AccountLists } from '@/modules/cart/domain/AccountLists';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import { aLine, aPlant } from '../../../../support/plants';
-import { storedState } from '../../../../support/cartStorage';
+import { aLine, aPlant } from '@test/support/plants';
+import { storedState } from '@test/support/cartStorage';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern' });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos' });

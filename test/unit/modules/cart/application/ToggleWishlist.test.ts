@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import { storedState } from '../../../../support/cartStorage';
-import { aPlant } from '../../../../support/plants';
+import { storedState } from '@test/support/cartStorage';
+import { aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1 });
 const pothos = aPlant({ plantId: 2 });

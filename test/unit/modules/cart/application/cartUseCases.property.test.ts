@@ -9,27 +9,27 @@ import { describe, expect, it } from 'vitest';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
+import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import { MoveToCart } from '@/modules/cart/application/MoveToCart';
 import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import { UpdateQuantity } from '@/modules/cart/application/UpdateQuantity';
 import { CartError } from '@/modules/cart/domain/CartError';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import {
   emptyModel,
   expectCartInvariants,
   modelAdd,
+  modelChangeQuantityBy,
   modelRemove,
   modelRemoveFromWishlist,
-  modelSetQuantity,
   plantArb,
   plantIdArb,
   quantityArb,
   STORAGES,
   type CartModel,
   type StorageUnderTest,
-} from '../../../hardening/support/cartModel';
+} from '@test/unit/hardening/support/cartModel';
 
 /** Sequences per storage; each holds up to MAX_STEPS steps. */
 const RUNS = 1500;
@@ -97,36 +97,33 @@ class AddToCartStep implements fc.AsyncCommand<CartModel, Real> {
     `${this.tab}: add plant ${this.plant.plantId} (stock ${this.plant.availableStock}, ${this.plant.price}c) x${this.quantity}`;
 }
 
-class UpdateQuantityStep implements fc.AsyncCommand<CartModel, Real> {
+class ChangeQuantityByStep implements fc.AsyncCommand<CartModel, Real> {
   constructor(
     readonly tab: Tab,
     readonly plantId: number,
-    readonly quantity: number,
+    readonly delta: number,
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new UpdateQuantity(portOf(real, this.tab));
-    const next = modelSetQuantity(model.cart, this.plantId, this.quantity);
+    const useCase = new ChangeQuantityBy(portOf(real, this.tab));
+    const next = modelChangeQuantityBy(model.cart, this.plantId, this.delta);
     if (next === 'item-not-found') {
       const error = await expectRefused(
-        () => useCase.execute(this.plantId, this.quantity),
+        () => useCase.execute(this.plantId, this.delta),
         'item-not-found',
       );
       expect(error.message).toBe('Item not found in cart');
     } else if (model.failingWrites) {
-      await expectRefused(
-        () => useCase.execute(this.plantId, this.quantity),
-        'storage-unavailable',
-      );
+      await expectRefused(() => useCase.execute(this.plantId, this.delta), 'storage-unavailable');
     } else {
-      const result = await useCase.execute(this.plantId, this.quantity);
+      const result = await useCase.execute(this.plantId, this.delta);
       expect(result).toEqual(next);
       expect(result).toEqual(await real.target.storage.readCart());
       model.cart = next;
     }
     await expectConsistent(model, real);
   }
-  toString = () => `${this.tab}: set quantity of ${this.plantId} to ${this.quantity}`;
+  toString = () => `${this.tab}: change the quantity of ${this.plantId} by ${this.delta}`;
 }
 
 class RemoveFromCartStep implements fc.AsyncCommand<CartModel, Real> {
@@ -238,6 +235,12 @@ class StorageFailureStep implements fc.AsyncCommand<CartModel, Real> {
   toString = () => (this.failing ? 'storage becomes full' : 'storage has room again');
 }
 
+/** The cart page's minus and plus, and any other step a caller might pass. */
+const deltaArb: fc.Arbitrary<number> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(-1, 1) },
+  { weight: 1, arbitrary: quantityArb },
+);
+
 const steps = [
   fc
     .tuple(tabArb, plantArb, quantityArb)
@@ -246,11 +249,11 @@ const steps = [
     .tuple(tabArb, plantArb, quantityArb)
     .map(([tab, plant, q]) => new AddToCartStep(tab, plant, q)),
   fc
-    .tuple(tabArb, plantIdArb, quantityArb)
-    .map(([tab, id, q]) => new UpdateQuantityStep(tab, id, q)),
+    .tuple(tabArb, plantIdArb, deltaArb)
+    .map(([tab, id, delta]) => new ChangeQuantityByStep(tab, id, delta)),
   fc
-    .tuple(tabArb, plantIdArb, quantityArb)
-    .map(([tab, id, q]) => new UpdateQuantityStep(tab, id, q)),
+    .tuple(tabArb, plantIdArb, deltaArb)
+    .map(([tab, id, delta]) => new ChangeQuantityByStep(tab, id, delta)),
   fc.tuple(tabArb, plantIdArb).map(([tab, id]) => new RemoveFromCartStep(tab, id)),
   fc.tuple(tabArb, plantArb).map(([tab, plant]) => new ToggleWishlistStep(tab, plant)),
   fc.tuple(tabArb, plantIdArb).map(([tab, id]) => new MoveToCartStep(tab, id)),

@@ -10,10 +10,10 @@ import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import { cartItemCount } from '@/modules/cart/domain/cartRules';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { cents } from '@/modules/shared/domain/Money';
-import { expectCartInvariants, plantArb, PLANT_IDS } from '../../../hardening/support/cartModel';
-import { MemoryStorage, NO_STORAGE_EVENTS } from '../../../hardening/support/memoryStorage';
+import { expectCartInvariants, plantArb, PLANT_IDS } from '@test/unit/hardening/support/cartModel';
+import { MemoryStorage, NO_STORAGE_EVENTS } from '@test/unit/hardening/support/memoryStorage';
 
 const RUNS = 1000;
 

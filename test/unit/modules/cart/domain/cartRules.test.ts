@@ -11,7 +11,7 @@ import {
   removeLine,
   setQuantity,
 } from '@/modules/cart/domain/cartRules';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1, plantName: 'Fern', availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Pothos', availableStock: 10 });

@@ -10,7 +10,7 @@ import {
   shippingFor,
   subtotal,
 } from '@/modules/cart/domain/orderSummary';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 const at = (dollars: number) => dollarsToCents(dollars);
 const plantAt = (plantId: number, dollars: number) =>

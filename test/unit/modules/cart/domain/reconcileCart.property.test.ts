@@ -10,8 +10,8 @@ import { lineNotes } from '@/modules/cart/domain/lineNotes';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_THRESHOLD } from '@/modules/cart/domain/orderSummary';
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
-import type { Plant } from '@/modules/plants/domain/Plant';
-import { aPlant } from '../../../../support/plants';
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { aPlant } from '@test/support/plants';
 
 const plantIdArb = fc.integer({ min: 1, max: 25 });
 /** Prices and stocks as the schemas allow them, with the small values made likely. */

@@ -4,7 +4,7 @@ import { lineNotes, wishlistNotes } from '@/modules/cart/domain/lineNotes';
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
 import { reconcileWishlist } from '@/modules/cart/domain/reconcileWishlist';
-import { aLine, aPlant } from '../../../../support/plants';
+import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 3 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FindPlant, parsePlantIdParam } from '@/modules/plants/application/FindPlant';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 describe('parsePlantIdParam (spec section 2: the id is matched against the numeric plantId)', () => {
   it('reads a whole number', () => {

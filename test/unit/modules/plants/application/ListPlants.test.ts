@@ -3,7 +3,7 @@ import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
 import { PlantCatalogError } from '@/modules/plants/domain/PlantCatalogError';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 describe('ListPlants', () => {
   it('lists the catalogue in its order', async () => {

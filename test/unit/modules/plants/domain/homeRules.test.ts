@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POPULAR_PLANTS_COUNT, popularPlants } from '@/modules/plants/domain/homeRules';
 import { viewAllPlantsLabel } from '@/modules/plants/domain/plantMessages';
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 const catalogue = (size: number) =>
   Array.from({ length: size }, (_, i) => aPlant({ plantId: i + 1 }));

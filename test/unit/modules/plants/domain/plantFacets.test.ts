@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { activeFilterCount } from '@/modules/plants/domain/PlantQuery';
 import { facetCounts, restrictToFacets } from '@/modules/plants/domain/plantFacets';
 
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { query, shop } from '../../../../support/smallPlantShop';
+import { query, shop } from '@test/support/smallPlantShop';
 
 describe('facetCounts', () => {
   it('lists each category alphabetically and each care level easiest first, with counts', () => {

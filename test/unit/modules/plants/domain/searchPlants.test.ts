@@ -4,13 +4,13 @@ import { EMPTY_PLANT_QUERY, type PlantQuery } from '@/modules/plants/domain/Plan
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
 
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
-import type { Plant } from '@/modules/plants/domain/Plant';
-import { aPlant } from '../../../../support/plants';
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { aPlant } from '@test/support/plants';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { ids, query, shop } from '../../../../support/smallPlantShop';
+import { ids, query, shop } from '@test/support/smallPlantShop';
 
 describe('filterPlants: the search (name, category, provider)', () => {
   const search = (text: string) => ids(filterPlants(shop, query({ search: text })));

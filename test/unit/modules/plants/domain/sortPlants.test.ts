@@ -3,12 +3,12 @@ import { PLANT_SORTS } from '@/modules/plants/domain/PlantQuery';
 
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 
-import { aPlant } from '../../../../support/plants';
+import { aPlant } from '@test/support/plants';
 
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { ids, shop } from '../../../../support/smallPlantShop';
+import { ids, shop } from '@test/support/smallPlantShop';
 
 describe('sortPlants', () => {
   it('featured is the catalogue order, unchanged', () => {

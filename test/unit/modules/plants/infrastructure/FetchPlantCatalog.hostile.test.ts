@@ -9,7 +9,7 @@ import {
   type PlantCatalogErrorReason,
 } from '@/modules/plants/domain/PlantCatalogError';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
-import { aPlant, plantRecordOf } from '../../../../support/plants';
+import { aPlant, plantRecordOf } from '@test/support/plants';
 
 const URL_ = 'https://shop.example/plants.json';
 const fern = plantRecordOf(aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999 }));

@@ -15,7 +15,7 @@ import { parsePlantQuery, serialisePlantQuery } from '@/ui/pages/plants/plantQue
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { query } from '../../../../support/smallPlantShop';
+import { query } from '@test/support/smallPlantShop';
 
 describe('parsePlantQuery', () => {
   it('reads q, category, care and sort from URLSearchParams', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLowStock, isOutOfStock, LOW_STOCK_THRESHOLD } from '@/modules/plants/domain/stockRules';
-import {
-  lowStockCardLabel,
-  lowStockDetailLabel,
-  OUT_OF_STOCK_LABEL,
-} from '@/modules/plants/domain/plantMessages';
+import { isLowStock, isOutOfStock, LOW_STOCK_THRESHOLD } from '@/modules/shared/domain/stockRules';
+import { lowStockCardLabel, lowStockDetailLabel } from '@/modules/plants/domain/plantMessages';
+import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 
 const stock = (availableStock: number) => ({ availableStock });
 

@@ -8,8 +8,8 @@ import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { AUTH_CONTEXT_MISSING, useAuth } from '@/ui/auth/useAuth';
 import { MAX_TOASTS } from '@/ui/layout/layoutConstants';
-import { aPlant, somePlants } from '../../../support/plants';
-import { renderApp } from '../../../support/renderApp';
+import { aPlant, somePlants } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
 
 /** An identity provider that has not yet said who is signed in, until `resolve` is called. */
 function pendingAuth(): { auth: AuthPort; resolve: (user: User | null) => void } {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dollarsToCents } from '@/modules/shared/domain/Money';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /**
  * One plant as it is written outside the app (plants.json, local storage):

@@ -4,8 +4,8 @@ import {
   plantFromRecord,
   PlantRecordSchema,
   plantToRecord,
-} from '@/modules/plants/infrastructure/plantSchema';
-import { aPlant, plantRecordOf } from '../../../../support/plants';
+} from '@/modules/shared/infrastructure/plantSchema';
+import { aPlant, plantRecordOf } from '@test/support/plants';
 
 const record = {
   plantId: 4,

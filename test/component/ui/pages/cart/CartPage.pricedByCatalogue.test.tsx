@@ -6,9 +6,9 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { aLine, aPlant } from '../../../../support/plants';
-import { renderApp } from '../../../../support/renderApp';
-import { renderCartPage, rowOf, summaryValue } from './cartPageKit';
+import { aLine, aPlant } from '@test/support/plants';
+import { renderApp } from '@test/support/renderApp';
+import { renderCartPage, rowOf, summaryValue } from './support/cartPageKit';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, availableStock: 3 });

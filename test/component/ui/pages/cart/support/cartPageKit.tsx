@@ -5,9 +5,9 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
-import type { Plant } from '@/modules/plants/domain/Plant';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { renderApp } from '../../../../support/renderApp';
+import { renderApp } from '@test/support/renderApp';
 
 /**
  * The plants of the stored lists, as the shop's catalogue sells them now: the

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLine, aPlant } from '../../../../support/plants';
-import { quantityOf, renderCartPage, rowOf, summaryValue } from './cartPageKit';
+import { aLine, aPlant } from '@test/support/plants';
+import { quantityOf, renderCartPage, rowOf, summaryValue } from './support/cartPageKit';
 
 const monstera = aPlant({
   plantId: 1,

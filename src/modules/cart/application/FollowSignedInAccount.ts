@@ -1,0 +1,34 @@
+import type { AccountId } from '@/modules/cart/domain/AccountLists';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import type { SwitchAccountLists } from './SwitchAccountLists';
+
+/**
+ * Who is signed in now, as the cart needs to know it: the account's id (none: signed out), and a
+ * word on every change. src/di adapts the auth module's SessionStore to it, so the cart does not
+ * import another module's store.
+ */
+export interface SignedInAccount {
+  current(): AccountId | null;
+  subscribe(listener: () => void): Unsubscribe;
+}
+
+/**
+ * Issue 13: hands the cart and wishlist to the account signed in now, on every sign-in, sign-out
+ * and profile change, until the returned function stops it. The screens start it before they
+ * watch the session themselves, so the lists switch before the new user renders.
+ */
+export class FollowSignedInAccount {
+  constructor(
+    private readonly account: SignedInAccount,
+    private readonly switchAccountLists: SwitchAccountLists,
+  ) {}
+
+  execute(): Unsubscribe {
+    return this.account.subscribe(() => {
+      this.switchAccountLists.execute(this.account.current()).catch((error: unknown) => {
+        // The lists stay where they were, with their owner; nobody else is shown them.
+        console.warn('[cart] could not switch the lists to the signed-in account', error);
+      });
+    });
+  }
+}

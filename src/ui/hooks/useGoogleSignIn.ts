@@ -1,0 +1,34 @@
+import { USE_CASES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
+import type { Submission } from './useFormSubmission';
+
+/** What a page says and does around the Google popup. */
+export interface GoogleSignInWording {
+  /** The success toast. */
+  readonly success: string;
+  /** The failure toast (the form's alert stays for the form's own request). */
+  readonly failure: string;
+  /** After the success toast: where the page goes. */
+  readonly then: () => void;
+}
+
+/**
+ * Sign in with Google as the login and sign-up pages both run it: a request of the page's form
+ * (`submit` from useFormSubmission, kind 'google', so every button waits while it is in flight),
+ * its failure in a toast only, and every button busy until the page has gone.
+ */
+export function useGoogleSignIn(
+  submit: (kind: 'google', submission: Submission<undefined, unknown>) => Promise<void>,
+  { success, failure, then }: GoogleSignInWording,
+): () => Promise<void> {
+  const signInWithGoogle = useInjection(USE_CASES.SignInWithGoogle);
+  return () =>
+    submit('google', {
+      call: () => signInWithGoogle.execute(),
+      success,
+      then,
+      failure: () => failure,
+      failureIn: 'toast',
+      leavesPage: true,
+    });
+}

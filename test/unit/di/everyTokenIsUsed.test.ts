@@ -1,0 +1,70 @@
+// Issue 15: a use-case or store that is bound but that nothing resolves is dead code that its own
+// tests keep alive (UpdateQuantity was one). A token is used when the UI or src/main.tsx names it
+// (`USE_CASES.AddToCart`), or when the factory of a used binding in src/di resolves it
+// (`get(USE_CASES.AlignStoredLists)` inside PricedCart's factory).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STORES, USE_CASES } from '@/di/tokens';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const GROUPS = { USE_CASES, STORES } as const;
+type Group = keyof typeof GROUPS;
+const REFERENCE = /\b(USE_CASES|STORES)\.([A-Za-z]+)\b/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => join(dir, file));
+}
+
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+const references = (text: string) =>
+  [...text.matchAll(REFERENCE)].map(([, group, name]) => `${group}.${name}`);
+
+/** Every token the screens (and main.tsx) name: the roots. */
+function namedByTheUi(): Set<string> {
+  const files = [...sourceFiles('src/ui'), 'src/main.tsx'];
+  return new Set(files.flatMap((file) => references(read(file))));
+}
+
+/** For each `singleton(container, TOKEN, factory)` in src/di: the tokens its factory resolves. */
+function bindingDependencies(): Map<string, string[]> {
+  const dependencies = new Map<string, string[]>();
+  for (const file of sourceFiles('src/di')) {
+    for (const call of read(file)
+      .split(/\bsingleton\(/)
+      .slice(1)) {
+      const [bound, ...resolved] = references(call.split(/\n}/)[0] ?? '');
+      if (bound) dependencies.set(bound, resolved);
+    }
+  }
+  return dependencies;
+}
+
+function usedTokens(): Set<string> {
+  const dependencies = bindingDependencies();
+  const used = new Set<string>();
+  const visit = (token: string) => {
+    if (used.has(token)) return;
+    used.add(token);
+    for (const next of dependencies.get(token) ?? []) visit(next);
+  };
+  for (const token of namedByTheUi()) visit(token);
+  return used;
+}
+
+const declared = (Object.keys(GROUPS) as Group[]).flatMap((group) =>
+  Object.keys(GROUPS[group]).map((name) => `${group}.${name}`),
+);
+
+describe('every use-case and store token is used', () => {
+  it('reads the screens and the bindings it judges by', () => {
+    expect(namedByTheUi()).toContain('USE_CASES.AddToCart');
+    expect(bindingDependencies().get('STORES.PricedCart')).toContain('USE_CASES.AlignStoredLists');
+  });
+
+  it.each(declared)('%s is resolved by a screen, or by a binding a screen uses', (token) => {
+    expect(usedTokens(), `${token} is bound in src/di but nothing uses it`).toContain(token);
+  });
+});

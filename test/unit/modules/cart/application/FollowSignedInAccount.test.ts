@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { USE_CASES } from '@/di/tokens';
+import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import {
+  FollowSignedInAccount,
+  type SignedInAccount,
+} from '@/modules/cart/application/FollowSignedInAccount';
+import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
+import type { AccountId } from '@/modules/cart/domain/AccountLists';
+import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { aLine, aPlant } from '@test/support/plants';
+
+/** A signed-in account the test moves by hand. */
+function anAccount(): SignedInAccount & { become(next: AccountId | null): void } {
+  let current: AccountId | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    become(next) {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function lists(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}) {
+  const storage = new InMemoryCartStorage(initial);
+  const switchAccountLists = new SwitchAccountLists(storage, new CartStore(storage));
+  return { storage, switchAccountLists };
+}
+
+describe('FollowSignedInAccount (issue 13): the lists follow the signed-in account', () => {
+  it('switches the lists on every change of account, until stopped', async () => {
+    const { storage, switchAccountLists } = lists();
+    const account = anAccount();
+    const stop = new FollowSignedInAccount(account, switchAccountLists).execute();
+
+    account.become('alice');
+    await vi.waitFor(async () => expect(await storage.readOwner()).toBe('alice'));
+    account.become(null);
+    await vi.waitFor(async () => expect(await storage.readOwner()).toBeNull());
+
+    stop();
+    account.become('bob');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await storage.readOwner()).toBeNull();
+  });
+
+  it('says so on the console and leaves the lists where they were when a switch fails', async () => {
+    const fern = aPlant({ plantId: 1 });
+    const { storage, switchAccountLists } = lists({ cart: [aLine(fern, 2)] });
+    storage.failWrites();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const account = anAccount();
+    new FollowSignedInAccount(account, switchAccountLists).execute();
+
+    account.become('alice');
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[cart] could not switch the lists to the signed-in account',
+        expect.anything(),
+      ),
+    );
+    expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+    expect(await storage.readOwner()).toBeNull();
+  });
+
+  it('is bound in src/di over the session store: a sign-in hands the lists to that account', async () => {
+    const auth = new InMemoryAuth();
+    const cartStorage = new InMemoryCartStorage();
+    const container = createInMemoryContainer({ auth, cartStorage });
+    const follow = container.get<FollowSignedInAccount>(USE_CASES.FollowSignedInAccount);
+    const stop = follow.execute();
+
+    const user = await auth.signUp({ email: 'fern@example.com', password: 'Secret1' });
+    await vi.waitFor(async () => expect(await cartStorage.readOwner()).toBe(user.uid));
+    await auth.signOut();
+    await vi.waitFor(async () => expect(await cartStorage.readOwner()).toBeNull());
+    stop();
+  });
+});

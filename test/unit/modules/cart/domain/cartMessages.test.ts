@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ITEM_NOT_FOUND_IN_CART,
+  ITEM_NOT_FOUND_IN_WISHLIST,
+  outOfStockMessage,
+} from '@/modules/cart/domain/cartMessages';
+import { aPlant } from '@test/support/plants';
+
+describe('cart messages', () => {
+  it("words a missing line 'Item not found in cart' (spec section 8) and a missing wish 'Item not found in wishlist'", () => {
+    expect(ITEM_NOT_FOUND_IN_CART).toBe('Item not found in cart');
+    expect(ITEM_NOT_FOUND_IN_WISHLIST).toBe('Item not found in wishlist');
+  });
+
+  it('names the plant that is out of stock', () => {
+    expect(outOfStockMessage(aPlant({ plantName: 'Calathea' }))).toBe('Calathea is out of stock');
+  });
+});
