@@ -135,6 +135,9 @@ export async function prefetchRoute(
     (match) => (match.route.handle ?? {}) as RouteHandle,
   );
   const chunks = handles.map((handle) => handle.preload?.());
+  // The lists follow the signed-in account from its first state on, before anything renders
+  // (issue 13); this follow lasts as long as the page.
+  resolve(container, USE_CASES.FollowSignedInAccount).execute();
   // Building the session store builds the identity provider, which starts restoring the user.
   const session = resolve(container, STORES.SessionStore).firstState();
   if (handles.some((handle) => handle.catalogue)) {

@@ -71,6 +71,29 @@ describe('FollowSignedInAccount (issue 13): the lists follow the signed-in accou
     expect(await storage.readOwner()).toBeNull();
   });
 
+  it('is one follow however many start it, and stops when every caller has stopped', async () => {
+    const { storage, switchAccountLists } = lists();
+    const switched = vi.spyOn(switchAccountLists, 'execute');
+    const account = anAccount();
+    const follow = new FollowSignedInAccount(account, switchAccountLists);
+    const stopStartUp = follow.execute();
+    const stopProvider = follow.execute();
+
+    account.become('alice');
+    await vi.waitFor(async () => expect(await storage.readOwner()).toBe('alice'));
+    expect(switched).toHaveBeenCalledTimes(1);
+
+    stopProvider();
+    account.become(null);
+    await vi.waitFor(async () => expect(await storage.readOwner()).toBeNull());
+    expect(switched).toHaveBeenCalledTimes(2);
+
+    stopStartUp();
+    account.become('bob');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(switched).toHaveBeenCalledTimes(2);
+  });
+
   it('is bound in src/di over the session store: a sign-in hands the lists to that account', async () => {
     const auth = new InMemoryAuth();
     const cartStorage = new InMemoryCartStorage();
