@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
+import { APP_STARTED_ATTRIBUTE } from './src/ui/app/appStarted';
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
@@ -22,8 +23,13 @@ const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: bo
   { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
 ];
 
-/** Runs in the page: preloads what `needs` lists for the path being opened. */
-function preloadRoute(needs: ReadonlyArray<[path: string, files: string[], catalogue: string]>) {
+/** Runs in the page: preloads what `needs` lists for the path being opened, unless the app has. */
+function preloadRoute(
+  needs: ReadonlyArray<[path: string, files: string[], catalogue: string]>,
+  appStartedAttribute: string,
+) {
+  // Ran after the app's first script (a busy machine): the app has asked for all of it already.
+  if (document.getElementById('root')?.hasAttribute(appStartedAttribute)) return;
   const path = location.pathname.replace(/(.)\/$/, '$1');
   const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement('link');
@@ -92,7 +98,7 @@ function routePreload(): Plugin {
             catalogue ? `${base}plants.json` : '',
           ];
         });
-        const code = `(${preloadRoute.toString()})(${JSON.stringify(needs)});\n`;
+        const code = `(${preloadRoute.toString()})(${JSON.stringify(needs)}, ${JSON.stringify(APP_STARTED_ATTRIBUTE)});\n`;
         // Hashed like every asset: it may be cached for good, and names this build's chunks.
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         emitted = { fileName: `${assetsDir}/route-preload-${hash}.js`, code };
