@@ -23,29 +23,51 @@ const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: bo
   { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
 ];
 
+/** What the page being opened needs: [path, chunks, plants.json or '', <link> attributes]. */
+type RouteNeeds = [
+  path: string,
+  files: string[],
+  catalogue: string,
+  links: Record<string, string>[],
+];
+
 /** Runs in the page: preloads what `needs` lists for the path being opened, unless the app has. */
-function preloadRoute(
-  needs: ReadonlyArray<[path: string, files: string[], catalogue: string]>,
-  appStartedAttribute: string,
-) {
+function preloadRoute(needs: readonly RouteNeeds[], appStartedAttribute: string) {
   // Ran after the app's first script (a busy machine): the app has asked for all of it already.
   if (document.getElementById('root')?.hasAttribute(appStartedAttribute)) return;
   const path = location.pathname.replace(/(.)\/$/, '$1');
-  const link = (rel: string, href: string, as?: string) => {
+  const link = (attributes: Record<string, string>) => {
     const element = document.createElement('link');
-    element.rel = rel;
-    element.href = href;
-    element.crossOrigin = 'anonymous';
-    if (as) element.as = as;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     document.head.append(element);
   };
-  for (const [route, files, catalogue] of needs) {
+  for (const [route, files, catalogue, links] of needs) {
     if (route.endsWith('/') && route.length > 1 ? path.startsWith(route) : path === route) {
-      for (const file of files) link('modulepreload', file);
-      if (catalogue) link('preload', catalogue, 'fetch');
+      for (const file of files)
+        link({ rel: 'modulepreload', href: file, crossorigin: 'anonymous' });
+      if (catalogue)
+        link({ rel: 'preload', href: catalogue, as: 'fetch', crossorigin: 'anonymous' });
+      links.forEach(link);
       return;
     }
   }
+}
+
+/** index.html's `<link … data-route="/path">` tags: taken out of the page, by route. */
+function takeRouteLinks(html: string): {
+  html: string;
+  byRoute: Map<string, Record<string, string>[]>;
+} {
+  const byRoute = new Map<string, Record<string, string>[]>();
+  const rest = html.replace(/\s*<link\b[^>]*\bdata-route="[^"]*"[^>]*>/g, (tag) => {
+    const attributes = Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+    );
+    const { 'data-route': route = '', ...rest } = attributes;
+    byRoute.set(route, [...(byRoute.get(route) ?? []), rest]);
+    return '';
+  });
+  return { html: rest, byRoute };
 }
 
 /**
@@ -53,6 +75,8 @@ function preloadRoute(
  * plants.json before it can show, and the app only asks for them once the first bundle has run:
  * a round trip or two more on a slow network. This emits a tiny script, loaded `async` beside
  * the first bundle, that preloads them for the page being opened, so they all download at once.
+ * It also carries index.html's links marked `data-route` (the home hero's picture), so that only
+ * their own page fetches them: on the other pages the picture took bandwidth from their own.
  * (An inline script would be simpler, but the site's Content-Security-Policy allows none.)
  */
 function routePreload(): Plugin {
@@ -68,8 +92,9 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return undefined;
+        const { html: page, byRoute } = takeRouteLinks(html);
         const chunks = Object.values(bundle).filter(
           (item): item is Rolldown.OutputChunk => item.type === 'chunk',
         );
@@ -85,7 +110,13 @@ function routePreload(): Plugin {
         const firstLoad = staticClosure(
           chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
         );
-        const needs = ROUTE_NEEDS.map(({ path, screen, catalogue }) => {
+        for (const route of byRoute.keys()) {
+          if (!ROUTE_NEEDS.some(({ path }) => path === route))
+            throw new Error(
+              `route-preload: index.html links to a route it does not know: ${route}`,
+            );
+        }
+        const needs = ROUTE_NEEDS.map(({ path, screen, catalogue }): RouteNeeds => {
           let files: string[] = [];
           if (screen) {
             const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
@@ -96,19 +127,23 @@ function routePreload(): Plugin {
             `${base.replace(/\/$/, '')}${path}`,
             files.map((file) => `${base}${file}`),
             catalogue ? `${base}plants.json` : '',
+            byRoute.get(path) ?? [],
           ];
         });
         const code = `(${preloadRoute.toString()})(${JSON.stringify(needs)}, ${JSON.stringify(APP_STARTED_ATTRIBUTE)});\n`;
         // Hashed like every asset: it may be cached for good, and names this build's chunks.
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         emitted = { fileName: `${assetsDir}/route-preload-${hash}.js`, code };
-        return [
-          {
-            tag: 'script',
-            attrs: { async: true, fetchpriority: 'high', src: `${base}${emitted.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { async: true, fetchpriority: 'high', src: `${base}${emitted.fileName}` },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
     // After Vite's own HTML step (which runs the transform above and so writes `code`).

@@ -130,10 +130,24 @@ async function openNotFound(page: Page): Promise<void> {
   await page.getByRole('heading', { name: /404|no route match/i }).waitFor();
 }
 
+/** Files of the home hero's first picture the page asks for (any width), from now on. */
+function heroPictureRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/images\/hero\/hero-1[-.]/.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
 describe('catalogue, as an anonymous visitor', () => {
   it(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async () => {
     const page = await newPage();
+    const heroRequests = heroPictureRequests(page);
     await openHome(page);
+    // The route-preload script's preload of the hero and the <img> share one download.
+    const hero = page.locator('img[fetchpriority="high"]').first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(heroRequests, 'downloads of the first hero picture').toHaveLength(1);
 
     const popularSection = page.getByRole('region', { name: 'Popular Plants' });
     await expect
@@ -159,10 +173,12 @@ describe('catalogue, as an anonymous visitor', () => {
     await expectEveryPlantListed(page, false);
   });
 
-  it('/plants loaded directly lists every plant with its image', async () => {
+  it('/plants loaded directly lists every plant with its image, and fetches no hero picture', async () => {
     const page = await newPage();
+    const heroRequests = heroPictureRequests(page);
     await openPlants(page);
     await expectEveryPlantListed(page, true);
+    expect(heroRequests, "the home hero's picture, on /plants").toEqual([]);
   });
 
   it('an unknown route shows the 404 screen', async () => {
