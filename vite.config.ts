@@ -6,7 +6,6 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
-import { APP_STARTED_ATTRIBUTE } from './src/ui/app/appStarted';
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
@@ -22,6 +21,13 @@ const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: bo
   { path: '/login', screen: 'src/ui/pages/login/LoginPage.tsx' },
   { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
 ];
+
+/**
+ * What src/main.tsx marks #root with before it asks for anything (src/ui/app/appStarted.ts says
+ * why; test/e2e/hardening.e2e.ts fails if the two differ). Written out, not imported: Vite's
+ * coming native config loader takes no extensionless TypeScript import.
+ */
+const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
 /** What the page being opened needs: [path, chunks, plants.json or '', <link> attributes]. */
 type RouteNeeds = [
