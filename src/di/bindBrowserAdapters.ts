@@ -2,15 +2,38 @@ import type { Container } from 'inversify';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { DEFAULT_AVATAR_PATH } from '@/modules/auth/domain/User';
+import { BrowserConnectivity } from '@/modules/offline/infrastructure/BrowserConnectivity';
+import {
+  ServiceWorkerAppUpdate,
+  type RegisterServiceWorker,
+} from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS } from './tokens';
+
+/** Resolves once the page has loaded: the offline worker's code waits until then. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * vite-plugin-pwa's registration of the service worker it generates at build
+ * time (off under the dev server unless asked for: vite.config.ts), fetched
+ * after the page has loaded so that it is not on the first load's path.
+ */
+async function loadServiceWorkerRegistration(): Promise<RegisterServiceWorker> {
+  await pageLoaded();
+  const { registerSW } = await import('virtual:pwa-register');
+  return registerSW;
+}
 
 /**
  * The adapters every browser environment shares: plants.json over fetch and
  * the cart in localStorage, each a plain class built here from the browser's
- * objects (docs/adr/0015-one-binding-style-factories.md). `baseUrl` is the
- * site's base (Vite's BASE_URL resolved against the page), so the shop works
- * under a sub-path too.
+ * objects (docs/adr/0015-one-binding-style-factories.md); and, for working
+ * offline (issue 16), the browser's connectivity and the service worker's
+ * updates. `baseUrl` is the site's base (Vite's
+ * BASE_URL resolved against the page), so the shop works under a sub-path too.
  */
 export function bindBrowserAdapters(container: Container, baseUrl: string): void {
   const plantCatalogUrl = new URL('plants.json', baseUrl).href;
@@ -24,6 +47,17 @@ export function bindBrowserAdapters(container: Container, baseUrl: string): void
     container,
     PORTS.CartStoragePort,
     () => new LocalStorageCartStorage(() => window.localStorage, window),
+  );
+  singleton(container, PORTS.ConnectivityPort, () => new BrowserConnectivity(window));
+  singleton(
+    container,
+    PORTS.AppUpdatePort,
+    () =>
+      new ServiceWorkerAppUpdate({
+        loadRegister: loadServiceWorkerRegistration,
+        serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+        reload: () => window.location.reload(),
+      }),
   );
   container
     .bind(APP_TOKENS.DefaultAvatarUrl)
