@@ -176,7 +176,7 @@ export default defineConfig({
     rasterArtwork({ root: ROOT }),
     // Issue 16: the installed app's icons, and the offline worker (dist/sw.js) that Workbox
     // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a
-    // developer never debugs a stale cache (docs/adr/0017-offline-with-a-generated-service-worker.md).
+    // developer never debugs a stale cache (docs/adr/0019-offline-with-a-generated-service-worker.md).
     appIcons({ root: ROOT }),
     VitePWA(pwaOptions({ root: ROOT, devWorker: process.env.LEAFY_SW_DEV === '1' })),
   ],

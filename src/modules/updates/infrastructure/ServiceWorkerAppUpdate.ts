@@ -56,7 +56,7 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * AppUpdatePort over the service worker that vite-plugin-pwa (Workbox)
  * generates at build time, with `registerType: 'prompt'`: a new version is
  * installed beside the running one and waits; `applyUpdate` tells it to take
- * over, and the page reloads once it has (docs/adr/0017-offline-with-a-generated-service-worker.md).
+ * over, and the page reloads once it has (docs/adr/0019-offline-with-a-generated-service-worker.md).
  *
  * The worker is registered when the first listener arrives (the update toast,
  * after the first page), never in a browser without service workers.
