@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
@@ -19,6 +19,7 @@ import { AppProviders } from '@/ui/app/AppProviders';
 import { appRoutes } from '@/ui/app/routes';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '../../support/plants';
+import { failOnConsoleErrors } from '../../support/failOnConsoleErrors';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,16 +37,7 @@ const formSays = (message: string) =>
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message),
   );
 
-let error: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  error = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  expect(error).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 async function renderShop(path: string, signedIn: boolean) {
   const auth = new InMemoryAuth({
