@@ -18,8 +18,8 @@ import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemor
 import { AppProviders } from '@/ui/app/AppProviders';
 import { appRoutes } from '@/ui/app/routes';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
-import { aLine, aPlant } from '../../support/plants';
-import { failOnConsoleErrors } from '../../support/failOnConsoleErrors';
+import { aLine, aPlant } from '@test/support/plants';
+import { failOnConsoleErrors } from '@test/support/failOnConsoleErrors';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
-import { renderApp } from '../../../support/renderApp';
+import { renderApp } from '@test/support/renderApp';
 
 const READY = 'A new version of the shop is ready.';
 

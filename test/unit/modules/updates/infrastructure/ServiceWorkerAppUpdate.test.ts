@@ -4,7 +4,7 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
   type RegisterServiceWorker,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
-import { FakeServiceWorkerRuntime } from '../../../../contract/support/fakeServiceWorker';
+import { FakeServiceWorkerRuntime } from '@test/contract/support/fakeServiceWorker';
 
 // What the contract (test/contract/AppUpdatePort.contract.ts) does not say: when the worker is
 // registered, a browser without service workers, a worker that cannot be registered, and the
