@@ -1,10 +1,20 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
 
+/** The part of a ServiceWorker this adapter uses: the new version, told to take over. */
+export interface MessageableWorker {
+  postMessage(message: unknown): void;
+}
+
 /** The part of a ServiceWorkerRegistration this adapter uses. */
 export interface UpdatableRegistration {
   update(): Promise<unknown>;
+  readonly waiting: MessageableWorker | null;
+  readonly installing: MessageableWorker | null;
 }
+
+/** What the generated worker (Workbox, registerType 'prompt') listens for before it takes over. */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 /** The options of vite-plugin-pwa's `registerSW` (`virtual:pwa-register`) this adapter gives. */
 export interface RegisterServiceWorkerOptions {
@@ -67,6 +77,7 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private waiting = false;
   private reloading = false;
   private takeOver: ((reloadPage?: boolean) => Promise<void>) | null = null;
+  private registration: UpdatableRegistration | undefined;
   private checks: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: ServiceWorkerAppUpdateOptions) {}
@@ -84,7 +95,13 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   async applyUpdate(): Promise<void> {
     if (!this.waiting || !this.takeOver || this.reloading) return;
     this.options.serviceWorkers?.addEventListener('controllerchange', () => this.reloadOnce());
-    await this.takeOver(true);
+    // registerSW's own take-over (workbox-window's messageSkipWaiting) tells only
+    // `registration.waiting`, and on a busy machine Chromium can say the new worker is installed
+    // (the toast) before that attribute is set: the one click then told nobody, and the page never
+    // reloaded. The new version is whichever of the two the registration holds at the click.
+    const newVersion = this.registration?.waiting ?? this.registration?.installing;
+    if (newVersion) newVersion.postMessage(SKIP_WAITING_MESSAGE);
+    else await this.takeOver(true);
   }
 
   private start(): void {
@@ -96,7 +113,10 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
         this.takeOver = register({
           onNeedRefresh: () => this.versionWaits(),
           onNeedReload: () => this.reloadOnce(),
-          onRegisteredSW: (_url, registration) => this.checkPeriodically(registration),
+          onRegisteredSW: (_url, registration) => {
+            this.registration = registration;
+            this.checkPeriodically(registration);
+          },
           onRegisterError: (error) => warn('The offline worker could not be registered', error),
         });
       },

@@ -110,6 +110,8 @@ describe('ServiceWorkerAppUpdate', () => {
             checks += 1;
             return Promise.reject(new TypeError('Failed to fetch'));
           },
+          waiting: null,
+          installing: null,
         });
         return async () => {};
       },
@@ -132,6 +134,16 @@ describe('ServiceWorkerAppUpdate', () => {
     await updates.applyUpdate();
     expect(runtime.skipWaitingMessages).toBe(1);
     // Both controllerchange and registerSW's own signal said so: one reload.
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("Reload reaches the new version when the page heard 'installed' before the registration showed it waiting", async () => {
+    const runtime = new FakeServiceWorkerRuntime(true);
+    const { updates, reload } = adapter(runtime);
+    updates.onUpdateReady(() => {});
+    await runtime.deployNewVersion({ registrationCaughtUp: false });
+    await updates.applyUpdate();
+    expect(runtime.skipWaitingMessages).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
