@@ -18,8 +18,8 @@ export const UPDATE_READY = 'A new version of the shop is ready.';
 export const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
 /**
- * Waits until the page is controlled by the shop's worker (it registers once the first page has
- * loaded, and claims the page once installed) and returns its script's URL.
+ * Waits until the page is controlled by the shop's worker (it registers 5 s after the first page
+ * has loaded, and claims the page once installed) and returns its script's URL.
  */
 export async function workerInControl(page: Page): Promise<string> {
   return page.evaluate(async () => {
