@@ -16,6 +16,8 @@ const npm = (names) => `^(node_modules/)?(${names.join('|')})($|/)`;
 const VALIBOT = npm(['valibot']);
 const SDKS = npm(['valibot', 'firebase', '@firebase']);
 const CONTAINER_LIBS = npm(['inversify', '@inversifyjs', 'reflect-metadata', 'valibot']);
+/** vite-plugin-pwa's registration of the generated service worker (issue 16), loaded by src/di. */
+const PWA_REGISTER = '^virtual:pwa-register$';
 const REACT_LIBS = npm([
   'react',
   'react-dom',
@@ -60,9 +62,10 @@ module.exports = {
       to: { path: ['^src/modules/($1|shared)/', SDKS] },
     },
     {
-      comment: 'src/di -> everything but the UI: src/di, the modules, inversify, valibot',
+      comment:
+        'src/di -> everything but the UI: src/di, the modules, inversify, valibot, the worker registration',
       from: { path: '^src/di/' },
-      to: { path: ['^src/(di|modules)/', CONTAINER_LIBS] },
+      to: { path: ['^src/(di|modules)/', CONTAINER_LIBS, PWA_REGISTER] },
     },
     {
       comment:
@@ -151,9 +154,9 @@ module.exports = {
     {
       name: 'modules-follow-the-module-map',
       comment:
-        "The module map: every module may use shared; cart uses plants' application (PricedCart reads the catalogue through PlantCatalogPort); shared uses no other module, and no other pair of modules meets.",
+        "The module map: every module may use shared; cart uses plants' application (PricedCart reads the catalogue through PlantCatalogPort); auth uses offline's application (its use-cases ask ConnectivityPort whether the browser is online, issue 16); shared uses no other module, and no other pair of modules meets.",
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/cart/' },
+      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(cart|auth)/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/($1|shared)/' },
     },
     {
@@ -162,6 +165,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/modules/cart/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/(cart|shared|plants)/' },
+    },
+    {
+      name: 'modules-follow-the-module-map',
+      comment: 'auth reaches shared and offline (is the browser online?), no other module.',
+      severity: 'error',
+      from: { path: '^src/modules/auth/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/(auth|shared|offline)/' },
     },
     {
       name: 'no-orphans',

@@ -6,6 +6,11 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './scripts/art/appIcons.mjs';
+import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
@@ -168,7 +173,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreload(),
-    rasterArtwork({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+    rasterArtwork({ root: ROOT }),
+    // Issue 16: the installed app's icons, and the offline worker (dist/sw.js) that Workbox
+    // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a
+    // developer never debugs a stale cache (docs/adr/0019-offline-with-a-generated-service-worker.md).
+    appIcons({ root: ROOT }),
+    VitePWA(pwaOptions({ root: ROOT, devWorker: process.env.LEAFY_SW_DEV === '1' })),
   ],
   // `@/` is src/ and `@test/` is test/ (tsconfig.json's paths say the same to TypeScript and
   // dependency-cruiser); the browser suite's config and bench/plants.mjs name them too.

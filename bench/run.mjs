@@ -8,7 +8,7 @@
 //                                                  measure both side by side, check
 //   node bench/run.mjs --dist /tmp/x/dist          measure an existing build (e.g. an older commit)
 //   node bench/run.mjs --compare bench/results/before.json    a "before" column beside this run
-//   options: --runs 5  --only sizes,lighthouse,scale  --scale 100,1000,10000  --label after
+//   options: --runs 5  --only sizes,lighthouse,warm,scale  --scale 100,1000,10000  --label after
 //            --pages home,plants  (Lighthouse pages: home, plants, login, plant)
 //            --out bench/results/after.json  --no-fail
 //            --no-wait   do not wait for idle CPUs before each part (the bench waits up to
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { startAuthEmulator } from '../scripts/emulator.mjs';
 import { launchBrowser, signedInStorageState } from './browser.mjs';
 import { checkBudgets } from './budgets.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouse, measureWarm } from './lighthouse.mjs';
 import { loadGenerator } from './plants.mjs';
 import { waitForQuiet } from './quiet.mjs';
 import { measureScale } from './scale.mjs';
@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'home,plants,login,plant' },
     'max-wait': { type: 'string', default: '60' },
-    only: { type: 'string', default: 'sizes,lighthouse,scale' },
+    only: { type: 'string', default: 'sizes,lighthouse,warm,scale' },
     scale: { type: 'string', default: '100,1000,10000' },
     label: { type: 'string', default: 'current' },
     out: { type: 'string' },
@@ -66,6 +66,11 @@ const LIGHTHOUSE_PAGES = [
   { name: 'plants', path: '/plants' },
   { name: 'login', path: '/login' },
   { name: 'plant', path: '/plant/1', signedIn: true },
+];
+/** Opened a second time with the offline worker in control (issue 16), beside their cold figures. */
+const WARM_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'plants', path: '/plants' },
 ];
 /** Where the floor app (bench/floor/, built with base /floor/) is served, beside the shop. */
 const FLOOR_PATH = '/floor/';
@@ -156,6 +161,16 @@ async function main() {
         runs,
         settle,
         storageState: pages.some((page) => page.signedIn) ? await session() : undefined,
+        log,
+      });
+    }
+    if (only.has('warm')) {
+      log('Lighthouse, a second visit with the offline worker in control:');
+      result.warm = await measureWarm({
+        baseURL: server.url,
+        pages: WARM_PAGES.filter((page) => args.pages.split(',').includes(page.name)),
+        runs,
+        settle,
         log,
       });
     }

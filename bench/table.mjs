@@ -128,6 +128,26 @@ export function printTable(result, before) {
     out.push(grid(['page', 'figure', 'shop', 'floor', 'shop - floor'], rows));
   }
 
+  if (result.warm) {
+    out.push(
+      '\nA second visit, the offline worker in control (Lighthouse, same preset): the shop only\n',
+    );
+    const rows = Object.values(result.warm).map((page) => {
+      const cold = Object.values(result.lighthouse ?? {}).find((item) => item.path === page.path);
+      return [
+        page.path,
+        ms(cold?.shop?.lcpMs),
+        ms(page.shop.lcpMs),
+        ms(page.shop.fcpMs),
+        ms(page.shop.tbtMs),
+        plain(page.shop.performance),
+      ];
+    });
+    out.push(
+      grid(['page', 'cold LCP ms', 'warm LCP ms', 'warm FCP ms', 'warm TBT ms', 'warm perf'], rows),
+    );
+  }
+
   if (result.scale) {
     out.push(
       '\nScale: generated catalogues on /plants (desktop 1280x900), cart of 200 lines on /cart\n',

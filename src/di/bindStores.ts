@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import { PricedCart } from '@/modules/cart/application/PricedCart';
 import { SessionStore } from '@/modules/auth/application/SessionStore';
+import { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
+import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
 import { PORTS, STORES, USE_CASES } from './tokens';
@@ -13,7 +15,7 @@ import { PORTS, STORES, USE_CASES } from './tokens';
  * container, built from whatever adapters the environment bound.
  */
 export function bindStores(container: Container): void {
-  const { AuthPort, CartStoragePort, PlantCatalogPort } = PORTS;
+  const { AuthPort, CartStoragePort, PlantCatalogPort, ConnectivityPort, AppUpdatePort } = PORTS;
   singleton(container, STORES.CartStore, (get) => new CartStore(get(CartStoragePort)));
   singleton(
     container,
@@ -22,6 +24,12 @@ export function bindStores(container: Container): void {
       new PricedCart(get(STORES.CartStore), get(PlantCatalogPort), get(USE_CASES.AlignStoredLists)),
   );
   singleton(container, STORES.SessionStore, (get) => new SessionStore(get(AuthPort)));
+  singleton(
+    container,
+    STORES.ConnectivityStore,
+    (get) => new ConnectivityStore(get(ConnectivityPort)),
+  );
+  singleton(container, STORES.AppUpdateStore, (get) => new AppUpdateStore(get(AppUpdatePort)));
   // Built on first use, so a preview backend bound after this call (a test's) is the one watched.
   singleton(
     container,

@@ -16,6 +16,7 @@ import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountList
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
+import { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
@@ -25,7 +26,7 @@ import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
  * environment bound to the ports, and from the stores `bindStores` binds.
  */
 export function bindUseCases(container: Container): void {
-  const { AuthPort, CartStoragePort, PlantCatalogPort } = PORTS;
+  const { AuthPort, CartStoragePort, PlantCatalogPort, ConnectivityPort, AppUpdatePort } = PORTS;
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
   singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
@@ -64,11 +65,24 @@ export function bindUseCases(container: Container): void {
   singleton(
     container,
     USE_CASES.SignUp,
-    (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl)),
+    (get) => new SignUp(get(AuthPort), get(APP_TOKENS.DefaultAvatarUrl), get(ConnectivityPort)),
   );
-  singleton(container, USE_CASES.UpdateProfile, (get) => new UpdateProfile(get(AuthPort)));
-  singleton(container, USE_CASES.SignIn, (get) => new SignIn(get(AuthPort)));
-  singleton(container, USE_CASES.SignInWithGoogle, (get) => new SignInWithGoogle(get(AuthPort)));
+  singleton(
+    container,
+    USE_CASES.UpdateProfile,
+    (get) => new UpdateProfile(get(AuthPort), get(ConnectivityPort)),
+  );
+  singleton(container, USE_CASES.SignIn, (get) => new SignIn(get(AuthPort), get(ConnectivityPort)));
+  singleton(
+    container,
+    USE_CASES.SignInWithGoogle,
+    (get) => new SignInWithGoogle(get(AuthPort), get(ConnectivityPort)),
+  );
   singleton(container, USE_CASES.SignOut, (get) => new SignOut(get(AuthPort)));
-  singleton(container, USE_CASES.SendPasswordReset, (get) => new SendPasswordReset(get(AuthPort)));
+  singleton(
+    container,
+    USE_CASES.SendPasswordReset,
+    (get) => new SendPasswordReset(get(AuthPort), get(ConnectivityPort)),
+  );
+  singleton(container, USE_CASES.ApplyAppUpdate, (get) => new ApplyAppUpdate(get(AppUpdatePort)));
 }

@@ -6,6 +6,10 @@ import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
+import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
+import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
+import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
 import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
 import { APP_TOKENS, PORTS } from './tokens';
@@ -14,6 +18,10 @@ export interface InMemoryAdapters {
   readonly auth?: AuthPort;
   readonly catalog?: PlantCatalogPort;
   readonly cartStorage?: CartStoragePort;
+  /** Online unless a test says otherwise. */
+  readonly connectivity?: ConnectivityPort;
+  /** No new version waits unless a test deploys one. */
+  readonly appUpdate?: AppUpdatePort;
 }
 
 /**
@@ -29,6 +37,12 @@ export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Contai
   container
     .bind(PORTS.CartStoragePort)
     .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
+  container
+    .bind(PORTS.ConnectivityPort)
+    .toConstantValue(adapters.connectivity ?? new InMemoryConnectivity());
+  container
+    .bind(PORTS.AppUpdatePort)
+    .toConstantValue(adapters.appUpdate ?? new InMemoryAppUpdate());
   // The stock avatar under the site's root, as the browser roots resolve it against their base URL.
   container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue(`/${DEFAULT_AVATAR_PATH}`);
   bindStores(container);

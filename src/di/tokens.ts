@@ -21,7 +21,12 @@ import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
+import type { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
+import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
+import type { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
+import type { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
 import { token } from './Token';
 
 /** The ports: one adapter of each is bound per environment. */
@@ -29,6 +34,8 @@ export const PORTS = {
   AuthPort: token<AuthPort>('AuthPort'),
   PlantCatalogPort: token<PlantCatalogPort>('PlantCatalogPort'),
   CartStoragePort: token<CartStoragePort>('CartStoragePort'),
+  ConnectivityPort: token<ConnectivityPort>('ConnectivityPort'),
+  AppUpdatePort: token<AppUpdatePort>('AppUpdatePort'),
 } as const;
 
 /** The use-cases the screens call, the same in every environment. */
@@ -50,6 +57,7 @@ export const USE_CASES = {
   SignInWithGoogle: token<SignInWithGoogle>('SignInWithGoogle'),
   SignOut: token<SignOut>('SignOut'),
   SendPasswordReset: token<SendPasswordReset>('SendPasswordReset'),
+  ApplyAppUpdate: token<ApplyAppUpdate>('ApplyAppUpdate'),
 } as const;
 
 /** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
@@ -58,6 +66,8 @@ export const STORES = {
   PricedCart: token<PricedCart>('PricedCart'),
   SessionStore: token<SessionStore>('SessionStore'),
   PreviewStatusStore: token<PreviewStatusStore>('PreviewStatusStore'),
+  ConnectivityStore: token<ConnectivityStore>('ConnectivityStore'),
+  AppUpdateStore: token<AppUpdateStore>('AppUpdateStore'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

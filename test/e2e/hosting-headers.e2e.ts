@@ -3,11 +3,15 @@
 // Content-Security-Policy (sign-up, login, logout, the cart) with no violation at all; and the
 // policy does stop what it is there to stop (inline script, eval, framing, fetching another site).
 // The emulator serves firebase.json's policy plus the Auth emulator's origin (support/hosting.ts).
+// Issue 16: the offline worker (/sw.js) and the pages are revalidated on every load, the hashed
+// assets cached for good; the worker registers under the policy and Chromium finds the shop
+// installable.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
 import { baseURL, newPage } from './support';
 import { logIn, toast } from './support/accounts';
+import { WITH_WORKER, workerInControl } from './support/offline';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
 import {
   headersForEveryPath,
@@ -72,26 +76,54 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
 }
 
 async function hostedPage(options: Parameters<typeof newPage>[0] = {}) {
-  const page = await newPage({ ...options, context: { baseURL: `${hosting.url}/` } });
+  const page = await newPage({
+    ...options,
+    context: { ...options.context, baseURL: `${hosting.url}/` },
+  });
   const violations = await recordViolations(page.context());
   return { page, violations };
 }
 
 describe('firebase.json hosting headers, served by the hosting emulator', () => {
-  it.each(['/', '/cart', '/plant/1', '/no-such-page', '/plants.json', '/favicon.svg'])(
-    '%s carries every security header, as firebase.json sets it',
+  it.each([
+    '/',
+    '/cart',
+    '/plant/1',
+    '/no-such-page',
+    '/plants.json',
+    '/favicon.svg',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+  ])('%s carries every security header, as firebase.json sets it', async (path) => {
+    const response = await fetch(`${hosting.url}${path}`);
+    await response.body?.cancel();
+    expect(response.status).toBe(200);
+    const served = headersForEveryPath(hosting.config);
+    for (const name of EXPECTED_HEADERS) {
+      expect(response.headers.get(name), name).toBe(served.get(name));
+    }
+  });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/plants',
+    '/plant/1',
+    '/sw.js',
+    '/plants.json',
+    '/manifest.webmanifest',
+  ])(
+    '%s is revalidated on every load (Cache-Control: no-cache), so a new version is found',
     async (path) => {
       const response = await fetch(`${hosting.url}${path}`);
       await response.body?.cancel();
       expect(response.status).toBe(200);
-      const served = headersForEveryPath(hosting.config);
-      for (const name of EXPECTED_HEADERS) {
-        expect(response.headers.get(name), name).toBe(served.get(name));
-      }
+      expect(response.headers.get('cache-control')).toBe('no-cache');
     },
   );
 
-  it('the entry script and stylesheet carry them too, with their own content types (nosniff)', async () => {
+  it('the entry script and stylesheet carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
     const html = await (await fetch(`${hosting.url}/`)).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
       (match) => match[1]!,
@@ -101,6 +133,9 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
       const response = await fetch(`${hosting.url}${asset}`);
       await response.body?.cancel();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control'), asset).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect(response.headers.get('content-type')).toMatch(
         asset.endsWith('.js') ? /javascript/ : /text\/css/,
       );
@@ -183,6 +218,33 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     await page
       .getByRole('button', { name: new RegExp(`${account.displayName}.*account menu`) })
       .waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('the offline worker registers under the policy (worker-src), and Chromium finds the shop installable', async () => {
+    const { page, violations } = await hostedPage({ context: WITH_WORKER });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    expect(await workerInControl(page)).toBe(`${hosting.url}/sw.js`);
+
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+    };
+    expect(manifest.url).toBe(`${hosting.url}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const installable = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's browser contexts are off the record, which Chromium reports as 'in-incognito';
+    // its DevTools check goes on to report every other error (manifest, icons, start_url, scope).
+    expect(
+      installable.installabilityErrors
+        .map((error) => error.errorId)
+        .filter((errorId) => errorId !== 'in-incognito'),
+    ).toEqual([]);
+    await cdp.detach();
     expect(violations).toEqual([]);
   });
 

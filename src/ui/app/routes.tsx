@@ -12,6 +12,7 @@ import { PageDescription } from './PageDescription';
 import { PATHS } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ToastHost } from './ToastHost';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** What a route tells the shell about itself (RouteObject.handle). */
 export interface RouteHandle {
@@ -63,7 +64,8 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
  * The Suspense boundary sits above the layout: on the first load the page
  * appears whole, as it did with route-level lazy loading, and a navigation
  * (a transition) keeps the current page on screen until the next one's
- * chunk is there. The toasts' code is fetched once that first page is up.
+ * chunk is there. The toasts' code is fetched once that first page is up, and
+ * UpdatePrompt watches for a new version of the shop (issue 16).
  */
 export function appRoutes(banner?: ReactNode): RouteObject[] {
   const routes: RouteObject[] = [
@@ -73,6 +75,7 @@ export function appRoutes(banner?: ReactNode): RouteObject[] {
           <PageDescription routes={() => routes} fallback={DEFAULT_DESCRIPTION} />
           <RootLayout banner={banner} />
           <ToastHost position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+          <UpdatePrompt />
         </Suspense>
       ),
       children: [

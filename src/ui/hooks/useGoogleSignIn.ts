@@ -6,8 +6,11 @@ import type { Submission } from './useFormSubmission';
 export interface GoogleSignInWording {
   /** The success toast. */
   readonly success: string;
-  /** The failure toast (the form's alert stays for the form's own request). */
-  readonly failure: string;
+  /**
+   * The failure toast for the error the popup failed with (the form's alert stays for the
+   * form's own request): the spec's one message, or that it needs a connection (issue 16).
+   */
+  readonly failure: (error: unknown) => string;
   /** After the success toast: where the page goes. */
   readonly then: () => void;
 }
@@ -27,7 +30,7 @@ export function useGoogleSignIn(
       call: () => signInWithGoogle.execute(),
       success,
       then,
-      failure: () => failure,
+      failure,
       failureIn: 'toast',
       leavesPage: true,
     });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { ScrollToHash } from './ScrollToHash';
 import { TopBar } from './TopBar';
 
@@ -13,6 +14,7 @@ export function RootLayout({ banner }: { banner?: React.ReactNode }) {
         Skip to content
       </a>
       {banner}
+      <OfflineNotice />
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
           data arrives (or a redirect) never moves it in view (no layout shift). */}

@@ -5,13 +5,14 @@
 // valid plants. Nothing crashes into the error page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
 import { aPlant, plantRecordOf } from '@test/support/plants';
 import { renderApp } from '@test/support/renderApp';
+import { failOnConsoleErrors } from '@test/support/failOnConsoleErrors';
 
 // Whole pages render here, and the machine may be busy: lookups wait as long as test/setup.dom.ts allows.
 vi.setConfig({ testTimeout: 30_000 });
@@ -46,16 +47,7 @@ const FAILING: Record<string, () => Promise<Response>> = {
   'plants missing their fields': async () => json([{ plantId: 1 }, { plantName: 'Fern' }]),
 };
 
-let error: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  error = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  expect(error).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 /** The shop with plants.json answered by `first` once, then by the real file. */
 function renderWith(path: string, first: () => Promise<Response>, later = async () => json(GOOD)) {

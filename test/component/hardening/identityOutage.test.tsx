@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import type { EmailCredentials, ProfileChanges } from '@/modules/auth/application/AuthPort';
@@ -20,6 +20,7 @@ import { AppProviders } from '@/ui/app/AppProviders';
 import { appRoutes } from '@/ui/app/routes';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '@test/support/plants';
+import { failOnConsoleErrors } from '@test/support/failOnConsoleErrors';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -69,16 +70,7 @@ const fern = aPlant({ plantId: 1, plantName: 'Boston Fern', price: 1999, availab
 const EMAIL = 'fern@example.com';
 const PASSWORD = 'Secret1';
 
-let error: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  error = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  expect(error).not.toHaveBeenCalled();
-});
+failOnConsoleErrors();
 
 async function renderShop(path: string, signedIn: boolean) {
   const auth = new UnpluggableAuth({

@@ -1,4 +1,4 @@
-// Issue 7, part 4: firebase.json's hosting headers, read as a reviewer would. The policy allows
+// Issue 7, part 4 (and issue 16: the offline worker): firebase.json's hosting headers, read as a reviewer would. The policy allows
 // exactly what the shop needs (docs/security.md has the why of each source), pins the project's
 // auth domain, never a wildcard, and never the local emulator. test/e2e/hosting-headers.e2e.ts
 // checks the same headers as the hosting emulator serves them, with the shop working under them.
@@ -45,8 +45,9 @@ function authDomain(): string {
 }
 
 describe('firebase.json hosting headers', () => {
-  it('are sent with every path, in one rule', () => {
-    expect(rules.map((rule) => rule.source)).toEqual(['**']);
+  it('are sent with every path, in one rule (then the caching rules of issue 16)', () => {
+    expect(rules.map((rule) => rule.source)).toEqual(['**', '**', '/assets/**']);
+    expect(everyPath).toBe(rules[0]);
     expect(everyPath?.headers.map(({ key }) => key)).toEqual([
       'Content-Security-Policy',
       'X-Content-Type-Options',
@@ -79,6 +80,8 @@ describe('firebase.json hosting headers', () => {
       // The popup sign-in's helper frame, on the project's pinned auth domain.
       'frame-src': [`https://${authDomain()}`],
       'manifest-src': ["'self'"],
+      // The offline worker, /sw.js (issue 16).
+      'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],
@@ -105,6 +108,21 @@ describe('firebase.json hosting headers', () => {
     expect([...policy].filter(([, sources]) => sources.includes('https:')).map(([d]) => d)).toEqual(
       ['img-src'],
     );
+  });
+
+  it('pages and the worker are revalidated on every load; hashed assets are cached for good (issue 16)', () => {
+    const cacheControl = (rule: (typeof rules)[number] | undefined) =>
+      rule?.headers.find(({ key }) => key.toLowerCase() === 'cache-control')?.value;
+    // Every path, so index.html under every route of the shop (the rewrite) and /sw.js, so that
+    // a new version is found on the next load: no-cache means "ask first", not "never keep".
+    expect(cacheControl(rules[1])).toBe('no-cache');
+    expect(rules[1]?.headers).toHaveLength(1);
+    // Vite names every file of /assets/ by its content: one address, one content, for good. The
+    // rule comes after the one for every path: the hosting applies the last rule that matches.
+    expect(rules[2]?.source).toBe('/assets/**');
+    expect(cacheControl(rules[2])).toBe('public, max-age=31536000, immutable');
+    expect(rules[2]?.headers).toHaveLength(1);
+    expect(cacheControl(everyPath)).toBeUndefined();
   });
 
   it('the other headers are the strict ones', () => {

@@ -1,11 +1,16 @@
+import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort, EmailCredentials } from './AuthPort';
+import { needsConnection } from './needsConnection';
 
-/** Spec section 4: signs in with an email and a password. */
+/** Spec section 4: signs in with an email and a password (online only: issue 16). */
 export class SignIn {
-  constructor(private readonly auth: AuthPort) {}
+  constructor(
+    private readonly auth: AuthPort,
+    private readonly connectivity: ConnectivityPort,
+  ) {}
 
   execute(credentials: EmailCredentials): Promise<User> {
-    return this.auth.signIn(credentials);
+    return needsConnection(this.connectivity, () => this.auth.signIn(credentials));
   }
 }

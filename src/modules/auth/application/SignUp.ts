@@ -1,5 +1,7 @@
+import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort } from './AuthPort';
+import { needsConnection } from './needsConnection';
 
 export interface SignUpRequest {
   readonly name: string;
@@ -10,20 +12,23 @@ export interface SignUpRequest {
 
 /**
  * Spec section 4: creates the account, then sets its displayName and photoURL
- * (the default avatar when none is given).
+ * (the default avatar when none is given). Online only (issue 16).
  */
 export class SignUp {
   constructor(
     private readonly auth: AuthPort,
     private readonly defaultAvatarUrl: string,
+    private readonly connectivity: ConnectivityPort,
   ) {}
 
-  async execute(request: SignUpRequest): Promise<User> {
-    await this.auth.signUp({ email: request.email.trim(), password: request.password });
-    const photo = request.photoURL.trim();
-    return this.auth.updateProfile({
-      displayName: request.name.trim(),
-      photoURL: photo === '' ? this.defaultAvatarUrl : photo,
+  execute(request: SignUpRequest): Promise<User> {
+    return needsConnection(this.connectivity, async () => {
+      await this.auth.signUp({ email: request.email.trim(), password: request.password });
+      const photo = request.photoURL.trim();
+      return this.auth.updateProfile({
+        displayName: request.name.trim(),
+        photoURL: photo === '' ? this.defaultAvatarUrl : photo,
+      });
     });
   }
 }

@@ -13,6 +13,8 @@ export type AuthErrorReason =
   | 'popup-closed'
   | 'not-signed-in'
   | 'network'
+  /** The browser is offline: nothing was sent (issue 16). */
+  | 'offline'
   | 'unknown';
 
 export class AuthError extends Error {

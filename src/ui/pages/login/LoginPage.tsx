@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   AUTH_TOASTS,
+  googleLoginErrorMessage,
   loginErrorMessage,
   passwordResetErrorMessage,
 } from '@/modules/auth/domain/authMessages';
@@ -48,7 +49,7 @@ export function LoginPage() {
   const goToReturnPath = () => navigate(returnPath, { replace: true });
   const signInWithGoogle = useGoogleSignIn(submit, {
     success: AUTH_TOASTS.loggedInWithGoogle,
-    failure: AUTH_TOASTS.googleLoginFailed,
+    failure: googleLoginErrorMessage,
     then: goToReturnPath,
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarDays, Clock, Mail, Pencil, Save } from 'lucide-react';
-import { AUTH_TOASTS } from '@/modules/auth/domain/authMessages';
+import { AUTH_TOASTS, profileUpdateErrorMessage } from '@/modules/auth/domain/authMessages';
 import { isWebUrl } from '@/modules/auth/domain/photoUrl';
 import { ProfileFormSchema, validateForm } from '@/modules/auth/domain/formRules';
 import type { User } from '@/modules/auth/domain/User';
@@ -101,7 +101,7 @@ function ProfileCard({ user }: { user: User }) {
         setEditing(false);
         setFocusAfterToggle('view');
       },
-      failure: () => AUTH_TOASTS.profileUpdateFailed,
+      failure: profileUpdateErrorMessage,
     });
   };
 

@@ -1,7 +1,11 @@
 import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_TOASTS, signUpErrorMessage } from '@/modules/auth/domain/authMessages';
+import {
+  AUTH_TOASTS,
+  googleSignUpErrorMessage,
+  signUpErrorMessage,
+} from '@/modules/auth/domain/authMessages';
 import { SignUpFormSchema, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/app/paths';
@@ -46,7 +50,7 @@ export function SignUpPage() {
   const goHome = () => navigate(PATHS.home);
   const signUpWithGoogle = useGoogleSignIn(submit, {
     success: AUTH_TOASTS.signedUpWithGoogle,
-    failure: AUTH_TOASTS.googleSignUpFailed,
+    failure: googleSignUpErrorMessage,
     then: goHome,
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SendPasswordReset } from '@/modules/auth/application/SendPasswordReset';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
+
+/** The browser is online: these tests are about the provider (offline: needsConnection.test.ts). */
+const online = new InMemoryConnectivity();
 
 /** A provider that knows Fern's account, with nobody signed in. */
 async function providerWithFern(options: { enumerationProtection?: boolean } = {}) {
@@ -15,7 +19,7 @@ async function providerWithFern(options: { enumerationProtection?: boolean } = {
 describe('SendPasswordReset (spec section 4, Forgot Password)', () => {
   it('sends the reset email to the address, trimmed', async () => {
     const auth = await providerWithFern();
-    await new SendPasswordReset(auth).execute('  fern@example.com ');
+    await new SendPasswordReset(auth, online).execute('  fern@example.com ');
     expect(auth.sentPasswordResets).toEqual(['fern@example.com']);
   });
 
@@ -24,13 +28,17 @@ describe('SendPasswordReset (spec section 4, Forgot Password)', () => {
     ['an address that is not one', 'fern-at-example', 'invalid-email'],
   ])('fails with the provider’s reason for %s, sending nothing', async (_, email, reason) => {
     const auth = await providerWithFern();
-    await expect(new SendPasswordReset(auth).execute(email)).rejects.toMatchObject({ reason });
+    await expect(new SendPasswordReset(auth, online).execute(email)).rejects.toMatchObject({
+      reason,
+    });
     expect(auth.sentPasswordResets).toEqual([]);
   });
 
   it('resolves for an unknown account behind email-enumeration protection', async () => {
     const auth = await providerWithFern({ enumerationProtection: true });
-    await expect(new SendPasswordReset(auth).execute('moss@example.com')).resolves.toBeUndefined();
+    await expect(
+      new SendPasswordReset(auth, online).execute('moss@example.com'),
+    ).resolves.toBeUndefined();
     expect(auth.sentPasswordResets).toEqual([]);
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { SignUp } from '@/modules/auth/application/SignUp';
 import { AuthError } from '@/modules/auth/domain/AuthError';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
+import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
+
+/** The browser is online: these tests are about the provider (offline: needsConnection.test.ts). */
+const online = new InMemoryConnectivity();
 
 const DEFAULT_AVATAR = 'http://127.0.0.1:5173/images/default-avatar.svg';
 const request = {
@@ -14,7 +18,7 @@ const request = {
 describe('SignUp (spec section 4)', () => {
   it('creates the account, then sets the name and the default avatar when no photo is given', async () => {
     const auth = new InMemoryAuth();
-    const user = await new SignUp(auth, DEFAULT_AVATAR).execute(request);
+    const user = await new SignUp(auth, DEFAULT_AVATAR, online).execute(request);
     expect(user).toMatchObject({
       email: 'fern@example.com',
       displayName: 'Fern Gully',
@@ -24,7 +28,7 @@ describe('SignUp (spec section 4)', () => {
   });
 
   it('uses the default avatar for a blank photo too', async () => {
-    const user = await new SignUp(new InMemoryAuth(), DEFAULT_AVATAR).execute({
+    const user = await new SignUp(new InMemoryAuth(), DEFAULT_AVATAR, online).execute({
       ...request,
       photoURL: '   ',
     });
@@ -32,7 +36,7 @@ describe('SignUp (spec section 4)', () => {
   });
 
   it('keeps a given photo, trimmed, and trims the name and email', async () => {
-    const user = await new SignUp(new InMemoryAuth(), DEFAULT_AVATAR).execute({
+    const user = await new SignUp(new InMemoryAuth(), DEFAULT_AVATAR, online).execute({
       name: '  Fern  ',
       email: ' fern@example.com ',
       password: 'Secret1',
@@ -49,7 +53,7 @@ describe('SignUp (spec section 4)', () => {
     const auth = new InMemoryAuth();
     const listener = vi.fn();
     auth.onAuthStateChanged(listener);
-    await new SignUp(auth, DEFAULT_AVATAR).execute(request);
+    await new SignUp(auth, DEFAULT_AVATAR, online).execute(request);
     expect(listener).toHaveBeenLastCalledWith(
       expect.objectContaining({ displayName: 'Fern Gully' }),
     );
@@ -57,14 +61,14 @@ describe('SignUp (spec section 4)', () => {
 
   it('fails with the provider’s reason and sets no profile when the account cannot be created', async () => {
     const auth = new InMemoryAuth();
-    await new SignUp(auth, DEFAULT_AVATAR).execute(request);
+    await new SignUp(auth, DEFAULT_AVATAR, online).execute(request);
     await auth.signOut();
     const updateProfile = vi.spyOn(auth, 'updateProfile');
-    await expect(new SignUp(auth, DEFAULT_AVATAR).execute(request)).rejects.toMatchObject({
+    await expect(new SignUp(auth, DEFAULT_AVATAR, online).execute(request)).rejects.toMatchObject({
       reason: 'email-already-in-use',
     });
     await expect(
-      new SignUp(auth, DEFAULT_AVATAR).execute({
+      new SignUp(auth, DEFAULT_AVATAR, online).execute({
         ...request,
         email: 'new@example.com',
         password: '123',

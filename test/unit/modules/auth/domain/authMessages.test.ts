@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_TOASTS,
+  googleLoginErrorMessage,
+  googleSignUpErrorMessage,
   loginErrorMessage,
+  OFFLINE_AUTH_MESSAGES,
   passwordResetErrorMessage,
+  profileUpdateErrorMessage,
   signUpErrorMessage,
 } from '@/modules/auth/domain/authMessages';
 import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
@@ -17,6 +21,7 @@ const ALL_REASONS: readonly AuthErrorReason[] = [
   'popup-closed',
   'not-signed-in',
   'network',
+  'offline',
   'unknown',
 ];
 
@@ -42,7 +47,7 @@ describe('spec section 8: identity error messages', () => {
       expect(loginErrorMessage(fails(reason))).toBe(message);
     });
 
-    it.each(others(['user-not-found', 'wrong-password', 'invalid-credential']))(
+    it.each(others(['user-not-found', 'wrong-password', 'invalid-credential', 'offline']))(
       'anything else (%s) reads the generic message',
       (error) => {
         expect(loginErrorMessage(error)).toBe('Failed to login. Please try again.');
@@ -58,7 +63,7 @@ describe('spec section 8: identity error messages', () => {
       expect(signUpErrorMessage(fails(reason))).toBe(message);
     });
 
-    it.each(others(['email-already-in-use', 'weak-password']))(
+    it.each(others(['email-already-in-use', 'weak-password', 'offline']))(
       'anything else (%s) reads the generic message',
       (error) => {
         expect(signUpErrorMessage(error)).toBe('Failed to create account. Please try again.');
@@ -74,7 +79,7 @@ describe('spec section 8: identity error messages', () => {
       expect(passwordResetErrorMessage(fails(reason))).toBe(message);
     });
 
-    it.each(others(['user-not-found', 'invalid-email']))(
+    it.each(others(['user-not-found', 'invalid-email', 'offline']))(
       'anything else (%s) reads the generic message',
       (error) => {
         expect(passwordResetErrorMessage(error)).toBe(
@@ -83,6 +88,15 @@ describe('spec section 8: identity error messages', () => {
       },
     );
   });
+
+  it.each(others(['offline']))(
+    'Google and profile failures (%s) read the spec’s one message each',
+    (error) => {
+      expect(googleLoginErrorMessage(error)).toBe('Failed to login with Google');
+      expect(googleSignUpErrorMessage(error)).toBe('Failed to sign up with Google');
+      expect(profileUpdateErrorMessage(error)).toBe('Failed to update profile');
+    },
+  );
 
   it('Google, logout and profile failures have one message each', () => {
     expect(AUTH_TOASTS.googleLoginFailed).toBe('Failed to login with Google');
@@ -119,5 +133,44 @@ describe('spec section 8: identity success toasts', () => {
         'Failed to update profile',
       ].sort(),
     );
+  });
+});
+
+describe('issue 16: an identity action while the browser is offline', () => {
+  const offline = new AuthError('offline');
+
+  it('says that it needs a connection, in words of its own for each action', () => {
+    expect(loginErrorMessage(offline)).toBe("You're offline — logging in needs a connection.");
+    expect(signUpErrorMessage(offline)).toBe(
+      "You're offline — creating an account needs a connection.",
+    );
+    expect(googleLoginErrorMessage(offline)).toBe(
+      "You're offline — signing in with Google needs a connection.",
+    );
+    expect(googleSignUpErrorMessage(offline)).toBe(
+      "You're offline — signing up with Google needs a connection.",
+    );
+    expect(passwordResetErrorMessage(offline)).toBe(
+      "You're offline — sending a reset email needs a connection.",
+    );
+    expect(profileUpdateErrorMessage(offline)).toBe(
+      "You're offline — saving your profile needs a connection.",
+    );
+  });
+
+  it('never reads like one of the spec’s messages', () => {
+    const spec = new Set<string>([
+      ...Object.values(AUTH_TOASTS),
+      ...ALL_REASONS.filter((reason) => reason !== 'offline').flatMap((reason) => [
+        loginErrorMessage(fails(reason)),
+        signUpErrorMessage(fails(reason)),
+        passwordResetErrorMessage(fails(reason)),
+      ]),
+    ]);
+    for (const message of Object.values(OFFLINE_AUTH_MESSAGES)) {
+      expect(spec.has(message)).toBe(false);
+      expect(message).toMatch(/^You're offline — .+ needs a connection\.$/);
+    }
+    expect(new Set(Object.values(OFFLINE_AUTH_MESSAGES)).size).toBe(6);
   });
 });

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+
+/**
+ * The AppUpdatePort contract (src/modules/updates/application/AppUpdatePort.ts), one suite every
+ * adapter must pass. To run it against a new adapter, give `describeAppUpdateContract` a setup
+ * that builds the adapter for an open page, can deploy a new version behind it, and counts the
+ * page's reloads into a new version.
+ */
+export interface AppUpdateUnderTest {
+  readonly updates: AppUpdatePort;
+  /** A new version is deployed and the browser has fetched it: it now waits. */
+  deployNewVersion(): Promise<void>;
+  /** How many times the page has reloaded into a new version. */
+  reloads(): number;
+}
+
+export interface AppUpdateAdapterSetup {
+  /** A fresh adapter for a page opened on the current version. */
+  create(): AppUpdateUnderTest;
+}
+
+export function describeAppUpdateContract(adapterName: string, setup: AppUpdateAdapterSetup): void {
+  describe(`AppUpdatePort contract: ${adapterName}`, () => {
+    const subscriptions: Unsubscribe[] = [];
+
+    function listen(updates: AppUpdatePort): { heard: () => number; stop: Unsubscribe } {
+      let count = 0;
+      const stop = updates.onUpdateReady(() => (count += 1));
+      subscriptions.push(stop);
+      return { heard: () => count, stop };
+    }
+
+    afterEach(() => {
+      subscriptions.splice(0).forEach((stop) => stop());
+    });
+
+    it('says nothing while no new version waits, and Reload then does nothing', async () => {
+      const page = setup.create();
+      const { heard } = listen(page.updates);
+      await page.updates.applyUpdate();
+      await Promise.resolve();
+      expect(heard()).toBe(0);
+      expect(page.reloads()).toBe(0);
+    });
+
+    it('tells its listeners once a new version waits, and nothing changes on its own', async () => {
+      const page = setup.create();
+      const first = listen(page.updates);
+      const second = listen(page.updates);
+      await page.deployNewVersion();
+      await vi.waitFor(() => expect(first.heard()).toBe(1));
+      expect(second.heard()).toBe(1);
+      expect(page.reloads()).toBe(0);
+    });
+
+    it('tells a listener that arrives after the new version is waiting, at once', async () => {
+      const page = setup.create();
+      listen(page.updates);
+      await page.deployNewVersion();
+      const late = listen(page.updates);
+      expect(late.heard()).toBe(1);
+    });
+
+    it('tells nothing more to a listener that has unsubscribed', async () => {
+      const page = setup.create();
+      const keep = listen(page.updates);
+      const leave = listen(page.updates);
+      leave.stop();
+      await page.deployNewVersion();
+      await vi.waitFor(() => expect(keep.heard()).toBe(1));
+      expect(leave.heard()).toBe(0);
+    });
+
+    it('Reload lets the waiting version take over and reloads the page once', async () => {
+      const page = setup.create();
+      listen(page.updates);
+      await page.deployNewVersion();
+      await page.updates.applyUpdate();
+      await vi.waitFor(() => expect(page.reloads()).toBe(1));
+      await page.updates.applyUpdate();
+      await Promise.resolve();
+      expect(page.reloads()).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
+import { describeAppUpdateContract } from './AppUpdatePort.contract';
+
+describeAppUpdateContract('InMemoryAppUpdate', {
+  create() {
+    const updates = new InMemoryAppUpdate();
+    return {
+      updates,
+      deployNewVersion: async () => updates.deployNewVersion(),
+      reloads: () => updates.reloads,
+    };
+  },
+});

@@ -1,0 +1,93 @@
+// Issue 16: the offline worker in the browser journeys. The other journeys run with service
+// workers blocked (newPage's default, `serviceWorkers: 'block'`), so that a cache never answers
+// for them; these helpers are for the journeys that let the worker in.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { serveDist } from '../../../scripts/serve-dist.mjs';
+import { ROOT } from './hosting';
+
+/** Exactly the notice of issue 16. */
+export const OFFLINE_NOTICE = "You're offline — showing saved plants.";
+/** Exactly the update toast of issue 16. */
+export const UPDATE_READY = 'A new version of the shop is ready.';
+
+/** Context options that let the shop's service worker register. */
+export const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
+/**
+ * Waits until the page is controlled by the shop's worker (it registers 5 s after the first page
+ * has loaded, and claims the page once installed) and returns its script's URL.
+ */
+export async function workerInControl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const container = navigator.serviceWorker;
+    await container.ready;
+    if (!container.controller) {
+      await new Promise((resolve) =>
+        container.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+    return container.controller!.scriptURL;
+  });
+}
+
+/** The offline notice, while it shows. */
+export const offlineNotice = (page: Page) => page.getByText(OFFLINE_NOTICE, { exact: true });
+
+/** A copy of the production build, served on its own port, that a test can deploy over. */
+export interface Deployment {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  readonly url: string;
+  /**
+   * Deploys a new version over the copy, as a new build would: index.html carries
+   * `<meta name="leafy-build" content="{build}">`, and sw.js names that index.html by its new
+   * revision (as Workbox does for a file whose name holds no hash), so the browser sees a new
+   * worker that precaches it.
+   */
+  deployNewVersion(build: string): void;
+  close(): Promise<void>;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Copies dist/ (or E2E_DIST) to a temporary folder and serves it there. */
+export async function deployCopyOfDist(): Promise<Deployment> {
+  const source = process.env.E2E_DIST || join(ROOT, 'dist');
+  const dir = mkdtempSync(join(tmpdir(), 'leafy-deploy-'));
+  cpSync(source, dir, { recursive: true });
+  const server = await serveDist({ dir });
+  return {
+    url: server.url,
+    deployNewVersion(build) {
+      const indexFile = join(dir, 'index.html');
+      const workerFile = join(dir, 'sw.js');
+      const before = readFileSync(indexFile, 'utf8');
+      const after = before.replace(
+        /<meta name="leafy-build" content="[^"]*" \/>|<\/head>/,
+        (match) =>
+          `<meta name="leafy-build" content="${build}" />${match === '</head>' ? '</head>' : ''}`,
+      );
+      const worker = readFileSync(workerFile, 'utf8');
+      const entry = (html: string) => `{url:"index.html",revision:"${md5(html)}"}`;
+      if (!worker.includes(entry(before))) {
+        throw new Error('sw.js does not name index.html by its revision: has the worker changed?');
+      }
+      writeFileSync(indexFile, after);
+      writeFileSync(workerFile, worker.replace(entry(before), entry(after)));
+    },
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The build a page shows, from the marker `deployNewVersion` writes ('' for the one copied). */
+export async function shownBuild(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector('meta[name="leafy-build"]')?.getAttribute('content') ?? '',
+  );
+}
