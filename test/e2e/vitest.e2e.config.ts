@@ -20,18 +20,19 @@ const workers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallel
  * starts first, so its time shows up early.
  */
 export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
-  'accessibility.e2e.ts': 104,
-  'two-tabs.e2e.ts': 91,
-  'hardening.e2e.ts': 88,
-  'keyboard.e2e.ts': 64,
-  'screenshots.e2e.ts': 63,
-  'whose-cart.e2e.ts': 61,
-  'identity.e2e.ts': 40,
-  'cart.e2e.ts': 29,
-  'catalogue.e2e.ts': 26,
-  'finding-plants.e2e.ts': 24,
-  'hosting-headers.e2e.ts': 23,
-  'layout.e2e.ts': 8,
+  'accessibility.e2e.ts': 105,
+  'two-tabs.e2e.ts': 89,
+  'screenshots.e2e.ts': 84,
+  'hardening.e2e.ts': 78,
+  'whose-cart.e2e.ts': 72,
+  'keyboard.e2e.ts': 69,
+  'identity.e2e.ts': 44,
+  'cart.e2e.ts': 36,
+  'offline.e2e.ts': 34,
+  'catalogue.e2e.ts': 29,
+  'hosting-headers.e2e.ts': 26,
+  'finding-plants.e2e.ts': 23,
+  'layout.e2e.ts': 15,
 };
 
 /**
