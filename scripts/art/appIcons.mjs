@@ -2,9 +2,9 @@
 // rasteriser the artwork already uses (rasterArtwork.mjs): never drawn by hand, never committed.
 // A Vite plugin: writes the PNGs that public/manifest.webmanifest names into the build, and serves
 // the same files from the dev server. Encoded files are cached in node_modules/.cache by content.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cachedByContent, densityFor } from './contentCache.mjs';
 
 /** The logo every icon is made from (public/). */
 export const LOGO = 'images/logo.svg';
@@ -37,29 +37,25 @@ export function appIcons({ root }) {
   /** The PNG of `icon`, from the cache or rendered now. */
   async function render(icon) {
     const svg = readFileSync(logoPath);
-    const key = createHash('sha256')
-      .update(svg)
-      .update(JSON.stringify({ ...icon, background: ICON_BACKGROUND, VERSION }))
-      .digest('hex');
-    const cached = join(cacheDir, `${key.slice(0, 32)}.png`);
-    if (existsSync(cached)) return readFileSync(cached);
-    sharp ??= (await import('sharp')).default;
-    const logoSize = Math.round(icon.size * icon.logoShare);
-    const intrinsic = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg.toString('utf8'))?.[1] ?? 64);
-    // Rendered at the density that gives the size wanted, so edges stay sharp (no upscaling).
-    const density = Math.max(72, Math.ceil((72 * logoSize) / intrinsic));
-    const logo = await sharp(svg, { density }).resize(logoSize, logoSize).png().toBuffer();
-    const background =
-      icon.purpose === 'maskable' ? ICON_BACKGROUND : { r: 0, g: 0, b: 0, alpha: 0 };
-    const png = await sharp({
-      create: { width: icon.size, height: icon.size, channels: 4, background },
-    })
-      .composite([{ input: logo, gravity: 'center' }])
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cached, png);
-    return png;
+    return cachedByContent({
+      cacheDir,
+      inputs: [svg, JSON.stringify({ ...icon, background: ICON_BACKGROUND, VERSION })],
+      extension: 'png',
+      render: async () => {
+        sharp ??= (await import('sharp')).default;
+        const logoSize = Math.round(icon.size * icon.logoShare);
+        const density = densityFor(svg, logoSize, 72);
+        const logo = await sharp(svg, { density }).resize(logoSize, logoSize).png().toBuffer();
+        const background =
+          icon.purpose === 'maskable' ? ICON_BACKGROUND : { r: 0, g: 0, b: 0, alpha: 0 };
+        return sharp({
+          create: { width: icon.size, height: icon.size, channels: 4, background },
+        })
+          .composite([{ input: logo, gravity: 'center' }])
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+      },
+    });
   }
 
   return {

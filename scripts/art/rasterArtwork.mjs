@@ -8,9 +8,9 @@
 // decoded off it. Why WebP and not AVIF: sharp encodes AVIF some 20x slower (some 0.7 s a card,
 // 6 s a hero width on this machine), too slow to redo on every build, and the bytes it saves are
 // small at these sizes. Encoded files are cached in node_modules/.cache by content hash.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cachedByContent, densityFor } from './contentCache.mjs';
 
 /** Widths (px) to make, by folder (or file) of public/: about 0.5x, 1x, 1.5x and 2x as shown. */
 export const ARTWORK_WIDTHS = {
@@ -65,20 +65,18 @@ export function rasterArtwork({ root, only } = {}) {
   /** The WebP of `svgPath` at `width`, from the cache or encoded now. */
   async function encode(svgPath, width) {
     const svg = readFileSync(join(publicDir, svgPath));
-    const key = createHash('sha256').update(svg).update(`${width}:${QUALITY}`).digest('hex');
-    const cached = join(cacheDir, `${key.slice(0, 32)}.webp`);
-    if (existsSync(cached)) return readFileSync(cached);
-    sharp ??= (await import('sharp')).default;
-    // Rendered at the density that gives `width` pixels, so edges stay sharp (no upscaling).
-    const intrinsic = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg.toString('utf8'))?.[1] ?? width);
-    const density = Math.max(1, Math.ceil((72 * width) / intrinsic));
-    const webp = await sharp(svg, { density })
-      .resize(width)
-      .webp({ quality: QUALITY, effort: 4 })
-      .toBuffer();
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cached, webp);
-    return webp;
+    return cachedByContent({
+      cacheDir,
+      inputs: [svg, `${width}:${QUALITY}`],
+      extension: 'webp',
+      render: async () => {
+        sharp ??= (await import('sharp')).default;
+        return sharp(svg, { density: densityFor(svg, width, 1) })
+          .resize(width)
+          .webp({ quality: QUALITY, effort: 4 })
+          .toBuffer();
+      },
+    });
   }
 
   return {
