@@ -75,7 +75,7 @@ function summarise(lhr) {
   const group = (label) => breakdown.find((item) => item.groupLabel === label)?.duration ?? 0;
   const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),

@@ -18,7 +18,6 @@ export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 /** The options of vite-plugin-pwa's `registerSW` (`virtual:pwa-register`) this adapter gives. */
 export interface RegisterServiceWorkerOptions {
-  readonly immediate?: boolean;
   /** A new version is installed and waits (registerType 'prompt'). */
   readonly onNeedRefresh?: () => void;
   /** The waiting version took over a page that was controlled when it registered. */
