@@ -14,6 +14,7 @@ import {
 } from './support/cart';
 import {
   deployCopyOfDist,
+  logServiceWorkerEvents,
   offlineNotice,
   shownBuild,
   UPDATE_READY,
@@ -113,6 +114,8 @@ describe('a new version deployed behind an open shop', () => {
 
   it('shows the update toast, changes nothing until Reload, and Reload shows the new version', async () => {
     const page = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+    // Its failures are rare and under load: the page log then says what the worker did.
+    await logServiceWorkerEvents(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await workerInControl(page);

@@ -34,6 +34,38 @@ export async function workerInControl(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Writes what the page sees of the offline worker to its console, so that a failed journey's page
+ * log (kept under test-results/e2e/) says it: each message the page posts to a worker and that
+ * worker's state, each new worker's state changes with what the registration then shows as
+ * installing and waiting, and each change of controller. Changes nothing the page does.
+ */
+export async function logServiceWorkerEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    if (!container) return;
+    const log = (line: string) => console.info(`[sw] ${line}`);
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      log(`postMessage ${JSON.stringify(args[0])} to a worker ${this.state}`);
+      return (post as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof post;
+    container.addEventListener('controllerchange', () => log('controllerchange'));
+    void container.ready.then((registration) => {
+      log(`ready, active ${registration.active?.state}`);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        log('updatefound');
+        worker?.addEventListener('statechange', () =>
+          log(
+            `new worker ${worker.state}; registration: installing ${registration.installing === worker}, waiting ${registration.waiting === worker}`,
+          ),
+        );
+      });
+    });
+  });
+}
+
 /** The offline notice, while it shows. */
 export const offlineNotice = (page: Page) => page.getByText(OFFLINE_NOTICE, { exact: true });
 
