@@ -6,6 +6,7 @@ import { BrowserConnectivity } from '@/modules/offline/infrastructure/BrowserCon
 import {
   ServiceWorkerAppUpdate,
   type RegisterServiceWorker,
+  type TabStorage,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS } from './tokens';
@@ -14,6 +15,15 @@ import { APP_TOKENS, PORTS } from './tokens';
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** This tab's sessionStorage, or null where the browser refuses it (a privacy setting). */
+function tabStorage(): TabStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -59,16 +69,16 @@ export function bindBrowserAdapters(container: Container, baseUrl: string): void
     () => new LocalStorageCartStorage(() => window.localStorage, window),
   );
   singleton(container, PORTS.ConnectivityPort, () => new BrowserConnectivity(window));
-  singleton(
-    container,
-    PORTS.AppUpdatePort,
-    () =>
-      new ServiceWorkerAppUpdate({
-        loadRegister: loadServiceWorkerRegistration,
-        serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
-        reload: () => window.location.reload(),
-      }),
-  );
+  // Built now, not on first use: a Reload that had to reload the page before the new version
+  // took over goes on from the first moment of the page it opened (resumeRequestedUpdate).
+  const appUpdate = new ServiceWorkerAppUpdate({
+    loadRegister: loadServiceWorkerRegistration,
+    serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+    reload: () => window.location.reload(),
+    tabStorage: tabStorage(),
+  });
+  appUpdate.resumeRequestedUpdate();
+  singleton(container, PORTS.AppUpdatePort, () => appUpdate);
   container
     .bind(APP_TOKENS.DefaultAvatarUrl)
     .toConstantValue(new URL(DEFAULT_AVATAR_PATH, baseUrl).href);

@@ -52,7 +52,11 @@ export async function logServiceWorkerEvents(page: Page): Promise<void> {
     } as typeof post;
     container.addEventListener('controllerchange', () => log('controllerchange'));
     void container.ready.then((registration) => {
-      log(`ready, active ${registration.active?.state}`);
+      const active = registration.active;
+      log(
+        `ready, active ${active?.state}; controlled by it: ${container.controller === active}; waiting: ${registration.waiting !== null}`,
+      );
+      active?.addEventListener('statechange', () => log(`active worker ${active.state}`));
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
         log('updatefound');
@@ -117,9 +121,23 @@ export async function deployCopyOfDist(): Promise<Deployment> {
   };
 }
 
-/** The build a page shows, from the marker `deployNewVersion` writes ('' for the one copied). */
+/**
+ * The build a page shows, from the marker `deployNewVersion` writes ('' for the one copied).
+ * Rejects after 5 s: an evaluation waits for a navigation that has not committed, and a wait
+ * that never ends would hold a poll (expect.poll awaits each attempt) past its own ceiling.
+ */
 export async function shownBuild(page: Page): Promise<string> {
-  return page.evaluate(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the page did not answer within 5 s')), 5000);
+  });
+  const shown = page.evaluate(
     () => document.querySelector('meta[name="leafy-build"]')?.getAttribute('content') ?? '',
   );
+  try {
+    return await Promise.race([shown, late]);
+  } finally {
+    clearTimeout(timer);
+    shown.catch(() => undefined);
+  }
 }

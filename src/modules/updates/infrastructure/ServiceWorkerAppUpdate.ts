@@ -37,10 +37,22 @@ export type RegisterServiceWorker = (
   options: RegisterServiceWorkerOptions,
 ) => (reloadPage?: boolean) => Promise<void>;
 
-/** The part of `navigator.serviceWorker` this adapter listens to. */
-export interface ServiceWorkerEvents {
-  addEventListener(type: 'controllerchange', listener: () => void): void;
+/** The part of a ServiceWorker whose progress the adapter follows. */
+export interface ObservableWorker {
+  readonly state: string;
+  addEventListener(type: 'statechange', listener: () => void): void;
 }
+
+/** The part of `navigator.serviceWorker` this adapter uses. */
+export interface ServiceWorkerEvents {
+  readonly controller: ObservableWorker | null;
+  readonly ready: Promise<{ readonly active: ObservableWorker | null }>;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+  removeEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+/** The part of this tab's `sessionStorage` the adapter uses. */
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ServiceWorkerAppUpdateOptions {
   /**
@@ -56,10 +68,37 @@ export interface ServiceWorkerAppUpdateOptions {
   readonly checkEveryMs?: number;
   /** Where a failure to register goes (the shop still works, without the worker). */
   readonly warn?: (message: string, error: unknown) => void;
+  /**
+   * This tab's `sessionStorage`, or null: carries the shopper's Reload across the page reload
+   * that follows a take-over that did not come (`TAKE_OVER_TIMEOUT_MS`).
+   */
+  readonly tabStorage?: TabStorage | null;
+  /** How long Reload waits for the new version to take over before it reloads the page anyway. */
+  readonly takeOverTimeoutMs?: number;
 }
 
 /** An open page looks for a new version once an hour (the browser also looks on every page load). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * How long Reload waits for the new version to take over before it reloads the page anyway.
+ * Chromium lets a new version that called skipWaiting() take over only once the old one is idle,
+ * and a request that reaches the old one at that moment (another tab loading a picture) restarts
+ * it and parks the new version for up to five minutes (measured: a burst of requests from a
+ * second tab as Reload is pressed held it for over 150 s; without it the take-over took 50 ms).
+ * A navigation asks Chromium to activate a waiting version again, so the page reloads. That
+ * reload races the activation it wakes, and both ways of losing were seen in the browser suite:
+ * the reload stalled while the new version activated (the page reloads again once it is
+ * active), or it opened the old version just before the new one took over
+ * (`resumeRequestedUpdate`).
+ */
+export const TAKE_OVER_TIMEOUT_MS = 5000;
+
+/** How long the page opened by that reload waits for the take-over it was promised. */
+export const RESUME_WINDOW_MS = 30_000;
+
+/** This tab's marker for "the shopper pressed Reload; the new version had not taken over yet". */
+export const UPDATE_REQUESTED_KEY = 'leafy:update-requested';
 
 /**
  * AppUpdatePort over the service worker that vite-plugin-pwa (Workbox)
@@ -78,6 +117,7 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private takeOver: ((reloadPage?: boolean) => Promise<void>) | null = null;
   private registration: UpdatableRegistration | undefined;
   private checks: ReturnType<typeof setInterval> | undefined;
+  private takeOverDeadline: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: ServiceWorkerAppUpdateOptions) {}
 
@@ -93,7 +133,18 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
 
   async applyUpdate(): Promise<void> {
     if (!this.waiting || !this.takeOver || this.reloading) return;
-    this.options.serviceWorkers?.addEventListener('controllerchange', () => this.reloadOnce());
+    if (this.takeOverDeadline !== undefined) return; // asked already: one take-over, one reload
+    const serviceWorkers = this.options.serviceWorkers;
+    let overdue = false;
+    serviceWorkers?.addEventListener('controllerchange', () => {
+      this.reloadOnce();
+      if (overdue && serviceWorkers.controller) this.whenActivated(serviceWorkers.controller);
+    });
+    this.takeOverDeadline = setTimeout(() => {
+      overdue = true;
+      this.writeTabMarker();
+      this.reloadOnce();
+    }, this.options.takeOverTimeoutMs ?? TAKE_OVER_TIMEOUT_MS);
     // registerSW's own take-over (workbox-window's messageSkipWaiting) tells only
     // `registration.waiting`, and on a busy machine Chromium can say the new worker is installed
     // (the toast) before that attribute is set: the one click then told nobody, and the page never
@@ -101,6 +152,56 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
     const newVersion = this.registration?.waiting ?? this.registration?.installing;
     if (newVersion) newVersion.postMessage(SKIP_WAITING_MESSAGE);
     else await this.takeOver(true);
+  }
+
+  /**
+   * Called once as the page starts (the composition root). When the page before it reloaded
+   * because the new version had not taken over yet, this page may still be the old version:
+   * it reloads once the new one takes it over (`controllerchange`), or once the new one, found
+   * activating as this page starts, is active (this page was served before it began).
+   */
+  resumeRequestedUpdate(): void {
+    const { serviceWorkers, tabStorage } = this.options;
+    if (!serviceWorkers || !tabStorage) return;
+    let requested: boolean;
+    try {
+      requested = tabStorage.getItem(UPDATE_REQUESTED_KEY) !== null;
+      tabStorage.removeItem(UPDATE_REQUESTED_KEY);
+    } catch {
+      return; // Storage refused (a privacy setting): the toast will come back instead.
+    }
+    if (!requested) return;
+    const takenOver = () => this.reloadOnce();
+    serviceWorkers.addEventListener('controllerchange', takenOver);
+    setTimeout(
+      () => serviceWorkers.removeEventListener('controllerchange', takenOver),
+      RESUME_WINDOW_MS,
+    );
+    const controllerAtStart = serviceWorkers.controller;
+    void serviceWorkers.ready.then(({ active }) => {
+      if (active && (active !== controllerAtStart || active.state !== 'activated')) {
+        this.whenActivated(active, () => this.reloadOnce());
+      }
+    });
+  }
+
+  /** Runs `then` (by default, one more reload) once `worker` is active. */
+  private whenActivated(worker: ObservableWorker, then = () => this.options.reload()): void {
+    if (worker.state === 'activated') {
+      then();
+      return;
+    }
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') then();
+    });
+  }
+
+  private writeTabMarker(): void {
+    try {
+      this.options.tabStorage?.setItem(UPDATE_REQUESTED_KEY, '1');
+    } catch {
+      // Storage refused: the page reloads all the same, and shows the toast again if need be.
+    }
   }
 
   private start(): void {
@@ -142,6 +243,7 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
     if (this.reloading) return;
     this.reloading = true;
     clearInterval(this.checks);
+    clearTimeout(this.takeOverDeadline);
     this.options.reload();
   }
 }

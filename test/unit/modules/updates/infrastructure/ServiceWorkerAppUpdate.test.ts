@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  RESUME_WINDOW_MS,
   ServiceWorkerAppUpdate,
+  TAKE_OVER_TIMEOUT_MS,
   UPDATE_CHECK_INTERVAL_MS,
+  UPDATE_REQUESTED_KEY,
   type RegisterServiceWorker,
+  type TabStorage,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
-import { FakeServiceWorkerRuntime } from '@test/contract/support/fakeServiceWorker';
+import {
+  FakeServiceWorkerContainer,
+  FakeServiceWorkerRuntime,
+} from '@test/contract/support/fakeServiceWorker';
 
 // What the contract (test/contract/AppUpdatePort.contract.ts) does not say: when the worker is
 // registered, a browser without service workers, a worker that cannot be registered, and the
@@ -14,7 +21,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function adapter(runtime: FakeServiceWorkerRuntime, overrides: { warn?: () => void } = {}) {
+/** A tab's sessionStorage. */
+function memoryTabStorage(): TabStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+function adapter(
+  runtime: FakeServiceWorkerRuntime,
+  overrides: { warn?: () => void; tabStorage?: TabStorage } = {},
+) {
   const loadRegister = vi.fn(async () => runtime.register);
   const reload = vi.fn();
   const updates = new ServiceWorkerAppUpdate({
@@ -59,7 +80,7 @@ describe('ServiceWorkerAppUpdate', () => {
     const warn = vi.fn();
     const failing = new ServiceWorkerAppUpdate({
       loadRegister: () => Promise.reject(new Error('chunk failed')),
-      serviceWorkers: new EventTarget(),
+      serviceWorkers: new FakeServiceWorkerContainer(),
       reload: vi.fn(),
       warn,
     });
@@ -71,7 +92,7 @@ describe('ServiceWorkerAppUpdate', () => {
         options.onRegisterError?.(new Error('blocked'));
         return async () => {};
       },
-      serviceWorkers: new EventTarget(),
+      serviceWorkers: new FakeServiceWorkerContainer(),
       reload: vi.fn(),
       warn,
     });
@@ -115,7 +136,7 @@ describe('ServiceWorkerAppUpdate', () => {
         });
         return async () => {};
       },
-      serviceWorkers: new EventTarget(),
+      serviceWorkers: new FakeServiceWorkerContainer(),
       reload: vi.fn(),
       checkEveryMs: 1000,
     });
@@ -145,5 +166,116 @@ describe('ServiceWorkerAppUpdate', () => {
     await updates.applyUpdate();
     expect(runtime.skipWaitingMessages).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a new version Chromium holds back after Reload (the old one was busy)', () => {
+    /** Reload pressed (fake timers) while the new version is held back. */
+    async function reloadPressedWhileHeldBack() {
+      vi.useFakeTimers();
+      const runtime = new FakeServiceWorkerRuntime(true);
+      const tabStorage = memoryTabStorage();
+      const { updates, reload } = adapter(runtime, { tabStorage });
+      updates.onUpdateReady(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      await runtime.deployNewVersion({ parked: true });
+      await updates.applyUpdate();
+      return { runtime, tabStorage, updates, reload };
+    }
+
+    it('reloads the page anyway once the take-over is overdue, and marks this tab as having asked', async () => {
+      const { runtime, tabStorage, updates, reload } = await reloadPressedWhileHeldBack();
+      await updates.applyUpdate(); // a second press changes nothing
+      expect(runtime.skipWaitingMessages).toBe(1);
+      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(tabStorage.items.has(UPDATE_REQUESTED_KEY)).toBe(true);
+      // That reload wakes the take-over; a reload begun while the new version activates can
+      // stall, so once it is active the page reloads once more.
+      runtime.activateParkedVersion();
+      expect(reload).toHaveBeenCalledTimes(1);
+      runtime.serviceWorkers.controller!.moveTo('activated');
+      expect(reload).toHaveBeenCalledTimes(2);
+    });
+
+    it('a take-over in time reloads once and leaves no mark', async () => {
+      const { runtime, tabStorage, reload } = await reloadPressedWhileHeldBack();
+      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS - 1);
+      runtime.activateParkedVersion();
+      runtime.serviceWorkers.controller!.moveTo('activated');
+      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(tabStorage.items.size).toBe(0);
+    });
+
+    it('the page that reload opened reloads when the new version takes it over, within the window', () => {
+      vi.useFakeTimers();
+      const runtime = new FakeServiceWorkerRuntime(true);
+      const tabStorage = memoryTabStorage();
+      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
+      const { updates, reload } = adapter(runtime, { tabStorage });
+      updates.resumeRequestedUpdate();
+      expect(tabStorage.items.size).toBe(0);
+      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
+      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      const later = new FakeServiceWorkerRuntime(true);
+      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
+      const next = adapter(later, { tabStorage });
+      next.updates.resumeRequestedUpdate();
+      vi.advanceTimersByTime(RESUME_WINDOW_MS);
+      later.serviceWorkers.dispatchEvent(new Event('controllerchange'));
+      expect(next.reload).not.toHaveBeenCalled();
+    });
+
+    /** A page started in a tab whose last page reloaded for a take-over overdue. */
+    async function startedAfterTheFallbackReload(runtime: FakeServiceWorkerRuntime) {
+      const tabStorage = memoryTabStorage();
+      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
+      const { updates, reload } = adapter(runtime, { tabStorage });
+      updates.resumeRequestedUpdate();
+      await runtime.serviceWorkers.ready;
+      await Promise.resolve();
+      return reload;
+    }
+
+    it('the page that reload opened, served just before the new version began to activate, reloads once it is active', async () => {
+      const runtime = new FakeServiceWorkerRuntime(true);
+      const oldVersion = runtime.serviceWorkers.controller!;
+      const newVersion = runtime.serviceWorkers.takeOver();
+      runtime.serviceWorkers.controller = oldVersion; // served by the old one
+      const reload = await startedAfterTheFallbackReload(runtime);
+      expect(reload).not.toHaveBeenCalled();
+      newVersion.moveTo('activated');
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('the page that reload opened in the new version stays', async () => {
+      const runtime = new FakeServiceWorkerRuntime(true);
+      const reload = await startedAfterTheFallbackReload(runtime);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('a tab that did not ask is not reloaded by a take-over, nor is a tab whose storage is refused', () => {
+      const runtime = new FakeServiceWorkerRuntime(true);
+      const { updates, reload } = adapter(runtime, { tabStorage: memoryTabStorage() });
+      updates.resumeRequestedUpdate();
+      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
+      expect(reload).not.toHaveBeenCalled();
+
+      const refusing: TabStorage = {
+        getItem: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+        setItem: () => {},
+        removeItem: () => {},
+      };
+      const other = adapter(runtime, { tabStorage: refusing });
+      expect(() => other.updates.resumeRequestedUpdate()).not.toThrow();
+      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
+      expect(other.reload).not.toHaveBeenCalled();
+    });
   });
 });
