@@ -69,6 +69,15 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]',
           message: 'No raw HTML: render text.',
         },
+        // Issue 12: module-level formatters ran before the first render of every page.
+        ...[
+          `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > NewExpression[callee.object.name="Intl"]`,
+          `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > CallExpression > MemberExpression > NewExpression[callee.object.name="Intl"]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "No Intl formatter at module level: a page's first one costs 30-50 ms of main thread before it can render. Make it on first use (lazy() in src/modules/shared/domain/lazy.ts).",
+        })),
       ],
     },
   },

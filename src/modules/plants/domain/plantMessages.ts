@@ -1,5 +1,6 @@
 import { normaliseSearchInput, type PlantQuery, type PlantSort } from './PlantQuery';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { lazy } from '@/modules/shared/domain/lazy';
 
 /** Every word the plants module says to a shopper (spec section 9 and beyond it). */
 
@@ -38,7 +39,7 @@ export function plantCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'plant' : 'plants'}`;
 }
 
-const either = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
+const either = lazy(() => new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }));
 
 /**
  * What the empty result says matched nothing, e.g.
@@ -49,8 +50,8 @@ const either = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' })
 export function noMatchMessage(query: PlantQuery): string {
   const search = normaliseSearchInput(query.search);
   const parts: string[] = [];
-  if (query.categories.length > 0) parts.push(`in ${either.format(query.categories)}`);
-  if (query.careLevels.length > 0) parts.push(`with ${either.format(query.careLevels)} care`);
+  if (query.categories.length > 0) parts.push(`in ${either().format(query.categories)}`);
+  if (query.careLevels.length > 0) parts.push(`with ${either().format(query.careLevels)} care`);
   if (!search && parts.length === 0) return 'No plants to show.';
   return `${[search ? `No plants match "${search}"` : 'No plants', ...parts].join(' ')}.`;
 }

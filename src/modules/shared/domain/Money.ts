@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 /**
  * Money lives in integer US cents inside the app; dollars exist only at the
  * edges (plants.json, local storage) and in formatted text. The brand stops a
@@ -39,9 +41,9 @@ export function sumCents(amounts: readonly Cents[]): Cents {
   return amounts.reduce<Cents>(addCents, ZERO_CENTS);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** "$59.97": the shop prices in US dollars and writes them the US way. */
 export function formatMoney(amount: Cents): string {
-  return usd.format(centsToDollars(amount));
+  return usd().format(centsToDollars(amount));
 }
