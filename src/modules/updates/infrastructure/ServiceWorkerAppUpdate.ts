@@ -170,14 +170,15 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
     } catch {
       return; // Storage refused (a privacy setting): the toast will come back instead.
     }
-    if (!requested) return;
+    const controllerAtStart = serviceWorkers.controller;
+    // Not served by a worker at all: the page came from the network, the newest there is.
+    if (!requested || !controllerAtStart) return;
     const takenOver = () => this.reloadOnce();
     serviceWorkers.addEventListener('controllerchange', takenOver);
     setTimeout(
       () => serviceWorkers.removeEventListener('controllerchange', takenOver),
       RESUME_WINDOW_MS,
     );
-    const controllerAtStart = serviceWorkers.controller;
     void serviceWorkers.ready.then(({ active }) => {
       if (active && (active !== controllerAtStart || active.state !== 'activated')) {
         this.whenActivated(active, () => this.reloadOnce());

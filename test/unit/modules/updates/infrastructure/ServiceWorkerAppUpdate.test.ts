@@ -252,6 +252,14 @@ describe('ServiceWorkerAppUpdate', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
+    it('a page that came from the network, not from a worker, stays', async () => {
+      const runtime = new FakeServiceWorkerRuntime(true);
+      runtime.serviceWorkers.controller = null;
+      const reload = await startedAfterTheFallbackReload(runtime);
+      runtime.serviceWorkers.takeOver().moveTo('activated');
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it('the page that reload opened in the new version stays', async () => {
       const runtime = new FakeServiceWorkerRuntime(true);
       const reload = await startedAfterTheFallbackReload(runtime);
