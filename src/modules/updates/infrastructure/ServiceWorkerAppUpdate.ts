@@ -94,6 +94,9 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const TAKE_OVER_TIMEOUT_MS = 5000;
 
+/** How many more times a page still here after that reload reloads, TAKE_OVER_TIMEOUT_MS apart. */
+export const STALLED_RELOAD_RETRIES = 2;
+
 /** How long the page opened by that reload waits for the take-over it was promised. */
 export const RESUME_WINDOW_MS = 30_000;
 
@@ -140,11 +143,17 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
       this.reloadOnce();
       if (overdue && serviceWorkers.controller) this.whenActivated(serviceWorkers.controller);
     });
+    const timeout = this.options.takeOverTimeoutMs ?? TAKE_OVER_TIMEOUT_MS;
     this.takeOverDeadline = setTimeout(() => {
       overdue = true;
       this.writeTabMarker();
       this.reloadOnce();
-    }, this.options.takeOverTimeoutMs ?? TAKE_OVER_TIMEOUT_MS);
+      // A reload that has not replaced this page after as long again has stalled (seen once in
+      // the browser suite, with no take-over either): a new navigation replaces it.
+      for (let retry = 1; retry <= STALLED_RELOAD_RETRIES; retry += 1) {
+        setTimeout(() => this.options.reload(), retry * timeout);
+      }
+    }, timeout);
     // registerSW's own take-over (workbox-window's messageSkipWaiting) tells only
     // `registration.waiting`, and on a busy machine Chromium can say the new worker is installed
     // (the toast) before that attribute is set: the one click then told nobody, and the page never

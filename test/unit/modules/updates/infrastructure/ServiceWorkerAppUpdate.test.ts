@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   RESUME_WINDOW_MS,
   ServiceWorkerAppUpdate,
+  STALLED_RELOAD_RETRIES,
   TAKE_OVER_TIMEOUT_MS,
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_REQUESTED_KEY,
@@ -197,6 +198,16 @@ describe('ServiceWorkerAppUpdate', () => {
       expect(reload).toHaveBeenCalledTimes(1);
       runtime.serviceWorkers.controller!.moveTo('activated');
       expect(reload).toHaveBeenCalledTimes(2);
+    });
+
+    it('a reload that has not replaced the page in as long again is made anew, a bounded number of times', async () => {
+      const { reload } = await reloadPressedWhileHeldBack();
+      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
+      expect(reload).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(10 * TAKE_OVER_TIMEOUT_MS);
+      expect(reload).toHaveBeenCalledTimes(1 + STALLED_RELOAD_RETRIES);
     });
 
     it('a take-over in time reloads once and leaves no mark', async () => {
