@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,13 +29,6 @@ const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: bo
   { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
 ];
 
-/**
- * What src/main.tsx marks #root with before it asks for anything (src/ui/app/appStarted.ts says
- * why; test/e2e/hardening.e2e.ts fails if the two differ). Written out, not imported: Vite's
- * coming native config loader takes no extensionless TypeScript import.
- */
-const APP_STARTED_ATTRIBUTE = 'data-app-started';
-
 /** What the page being opened needs: [path, chunks, plants.json or '', <link> attributes]. */
 type RouteNeeds = [
   path: string,
@@ -42,10 +37,15 @@ type RouteNeeds = [
   links: Record<string, string>[],
 ];
 
-/** Runs in the page: preloads what `needs` lists for the path being opened, unless the app has. */
-function preloadRoute(needs: readonly RouteNeeds[], appStartedAttribute: string) {
-  // Ran after the app's first script (a busy machine): the app has asked for all of it already.
-  if (document.getElementById('root')?.hasAttribute(appStartedAttribute)) return;
+/** The id of the `<script type="application/json">` that holds every route's `RouteNeeds`. */
+const ROUTE_NEEDS_ID = 'route-needs';
+
+/**
+ * Runs in the page, inline, while the parser reads `<head>`: preloads what the route table lists
+ * for the path being opened. Its text is the same in every build (the table is data, beside it),
+ * so the Content-Security-Policy allows it by its hash, and only it.
+ */
+function preloadRoute(needs: readonly RouteNeeds[]) {
   const path = location.pathname.replace(/(.)\/$/, '$1');
   const link = (attributes: Record<string, string>) => {
     const element = document.createElement('link');
@@ -81,25 +81,38 @@ function takeRouteLinks(html: string): {
   return { html: rest, byRoute };
 }
 
+/** The Content-Security-Policy that firebase.json sends with every path. */
+function hostingPolicy(): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const rule = config.hosting.headers.find((entry) => entry.source === '**');
+  const header = rule?.headers.find((entry) => entry.key === 'Content-Security-Policy');
+  if (!header) throw new Error('route-preload: firebase.json sends no Content-Security-Policy');
+  return header.value;
+}
+
 /**
  * A page opened directly (a link, a reload) needs its screen's chunk and, for the plant screens,
  * plants.json before it can show, and the app only asks for them once the first bundle has run:
- * a round trip or two more on a slow network. This emits a tiny script, loaded `async` beside
- * the first bundle, that preloads them for the page being opened, so they all download at once.
- * It also carries index.html's links marked `data-route` (the home hero's picture), so that only
- * their own page fetches them: on the other pages the picture took bandwidth from their own.
- * (An inline script would be simpler, but the site's Content-Security-Policy allows none.)
+ * a round trip or two more on a slow network. This writes into index.html a small inline script
+ * that preloads them for the page being opened, so they download with the first bundle. It also
+ * carries index.html's links marked `data-route` (the home hero's picture), so that only their
+ * own page fetches them: on the other pages the picture took bandwidth from their own.
+ *
+ * Inline, not a file: a file was one more request on every first load, and its preloads began
+ * only once it had arrived (docs/adr/0020-one-request-for-the-first-load.md). The script's text
+ * is fixed and the route table beside it is data (`<script type="application/json">`), so
+ * firebase.json's script-src allows it by its SHA-256 and nothing else inline; the build fails,
+ * naming the hash, when the two disagree.
  */
 function routePreload(): Plugin {
   let base = '/';
-  let assetsDir = 'assets';
-  let emitted: { fileName: string; code: string } | null = null;
   return {
     name: 'leafy:route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      assetsDir = config.build.assetsDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -141,28 +154,60 @@ function routePreload(): Plugin {
             byRoute.get(path) ?? [],
           ];
         });
-        const code = `(${preloadRoute.toString()})(${JSON.stringify(needs)}, ${JSON.stringify(APP_STARTED_ATTRIBUTE)});\n`;
-        // Hashed like every asset: it may be cached for good, and names this build's chunks.
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        emitted = { fileName: `${assetsDir}/route-preload-${hash}.js`, code };
+        const code = `(${preloadRoute.toString()})(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_NEEDS_ID)}).textContent));`;
+        const source = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+        const scriptSources = /(?:^|;)\s*script-src\s([^;]*)/.exec(hostingPolicy())?.[1] ?? '';
+        if (!scriptSources.split(/\s+/).includes(source))
+          throw new Error(
+            `route-preload: firebase.json's script-src must allow the inline route-preload script by its hash: add ${source} (docs/security.md)`,
+          );
         return {
           html: page,
           tags: [
             {
               tag: 'script',
-              attrs: { async: true, fetchpriority: 'high', src: `${base}${emitted.fileName}` },
+              attrs: { type: 'application/json', id: ROUTE_NEEDS_ID },
+              // Data, never run; '<' escaped so no value can close the element.
+              children: JSON.stringify(needs).replaceAll('<', '\\u003c'),
               injectTo: 'head',
             },
+            { tag: 'script', children: code, injectTo: 'head' },
           ],
         };
       },
     },
-    // After Vite's own HTML step (which runs the transform above and so writes `code`).
+  };
+}
+
+/**
+ * The stylesheet, written into index.html instead of linked: a linked one is a request that
+ * blocks the first paint, and every page needs all of it (Tailwind keeps only the classes the
+ * shop uses; some 9 kB compressed). style-src already allows inline styles (react-hot-toast
+ * writes its own). The build fails rather than inline a stylesheet that refers to files by
+ * relative URL, which would then resolve against the page.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'leafy:inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
     generateBundle: {
       order: 'post',
-      handler() {
-        if (!emitted) this.error('route-preload: index.html was not transformed');
-        this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.code });
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        let html = String(page.source);
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+          const tag = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${item.fileName}"[^>]*>`);
+          if (!tag.test(html)) continue;
+          const css = String(item.source);
+          if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css))
+            this.error(`inline-stylesheet: ${item.fileName} cannot be inlined as it is`);
+          html = html.replace(tag, () => `<style>${css}</style>`);
+          delete bundle[item.fileName];
+        }
+        page.source = html;
       },
     },
   };
@@ -173,6 +218,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreload(),
+    inlineStylesheet(),
     rasterArtwork({ root: ROOT }),
     // Issue 16: the installed app's icons, and the offline worker (dist/sw.js) that Workbox
     // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a
@@ -198,6 +244,25 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill.
     modulePreload: { polyfill: false },
+    // The entry chunk is one on purpose (below), some 530 kB before compression; the bench's
+    // budget of 160 kB gzip before the first render is the limit that counts (ADR 0020).
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first page runs, in the entry chunk: left to itself, Rolldown split
+            // React and a helper into chunks of their own (shared with the lazy screens), two
+            // more requests before anything could show.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // What two or more lazy screens share (the form hooks and fields, the quantity
+            // stepper, a few icons) in one chunk, not in one per combination of screens: the
+            // login page was five requests, now two.
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     restoreMocks: true,

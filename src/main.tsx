@@ -2,14 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
-import { APP_STARTED_ATTRIBUTE } from '@/ui/app/appStarted';
 import { appRoutes, prefetchRoute } from '@/ui/app/routes';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import '@/ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-root.setAttribute(APP_STARTED_ATTRIBUTE, '');
 
 // The composition root for this build: the local emulator, or production Firebase when configured.
 const container = createBrowserContainer();

@@ -2,10 +2,12 @@
 // from the production build (dist/). Every response carries them; the shop still works under the
 // Content-Security-Policy (sign-up, login, logout, the cart) with no violation at all; and the
 // policy does stop what it is there to stop (inline script, eval, framing, fetching another site).
+// Issue 12: the one inline script, the route preload, runs because the policy names its hash.
 // The emulator serves firebase.json's policy plus the Auth emulator's origin (support/hosting.ts).
 // Issue 16: the offline worker (/sw.js) and the pages are revalidated on every load, the hashed
 // assets cached for good; the worker registers under the policy and Chromium finds the shop
 // installable.
+import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
@@ -123,11 +125,12 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     },
   );
 
-  it('the entry script and stylesheet carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
+  // The stylesheet is written into the page since issue 12 (ADR 0020): the hashed files the page
+  // names are the entry script and the chunks its route preload lists.
+  it('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
     const html = await (await fetch(`${hosting.url}/`)).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-      (match) => match[1]!,
-    );
+    const assets = [...new Set(html.match(/\/assets\/[^"]+\.(?:js|css)(?=")/g))];
+    expect(assets.filter((asset) => asset.startsWith('/assets/index-'))).toHaveLength(1);
     expect(assets.length).toBeGreaterThanOrEqual(2);
     for (const asset of assets) {
       const response = await fetch(`${hosting.url}${asset}`);
@@ -158,14 +161,27 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     }
   });
 
-  it('the production build has no inline script for the policy to allow', async () => {
-    const html = await (await fetch(`${hosting.url}/`)).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc="\/assets\//);
-      expect(body!.trim()).toBe('');
+  it("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async () => {
+    const response = await fetch(`${hosting.url}/`);
+    const html = await response.text();
+    const scriptSources = parseCsp(response.headers.get('content-security-policy') ?? '').get(
+      'script-src',
+    );
+    const hashes = (scriptSources ?? []).filter((source) => source.startsWith("'sha256-"));
+    const inline: string[] = [];
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes!)) {
+        expect(attributes).toMatch(/\bsrc="\/assets\//);
+        expect(body!.trim()).toBe('');
+      } else if (/\btype="application\/json"/.test(attributes!)) {
+        // A data block: the browser never runs it, whatever it holds.
+        expect(() => JSON.parse(body!) as unknown).not.toThrow();
+      } else {
+        inline.push(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      }
     }
+    expect(inline).toHaveLength(1);
+    expect(hashes).toEqual(inline);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });

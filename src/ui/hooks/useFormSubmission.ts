@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { FormResult } from '@/modules/auth/domain/formRules';
+import { toast } from '@/ui/app/toast';
 import { SILENT_TOAST } from '@/ui/components/form/silentToast';
 import { useFormErrors, type FormErrors } from './useFormErrors';
 

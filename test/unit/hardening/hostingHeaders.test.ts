@@ -63,8 +63,13 @@ describe('firebase.json hosting headers', () => {
   it('the Content-Security-Policy allows exactly what the shop needs', () => {
     expect(Object.fromEntries(csp())).toEqual({
       'default-src': ["'none'"],
-      // The bundle, and Google's api.js which the Firebase popup sign-in loads.
-      'script-src': ["'self'", 'https://apis.google.com'],
+      // The bundle; index.html's route preload, by its hash (the build fails when the hash is not
+      // the script's, vite.config.ts); Google's api.js, which the Firebase popup sign-in loads.
+      'script-src': [
+        "'self'",
+        expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+        'https://apis.google.com',
+      ],
       // react-hot-toast inserts its stylesheet at run time; style attributes are never needed.
       'style-src': ["'self'", "'unsafe-inline'"],
       'style-src-attr': ["'none'"],

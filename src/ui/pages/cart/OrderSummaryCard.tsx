@@ -1,9 +1,9 @@
 import { Lock, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { OrderSummary } from '@/modules/cart/domain/orderSummary';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { PATHS } from '@/ui/app/paths';
+import { toast } from '@/ui/app/toast';
 
 /** The spec shows no checkout: the button says so honestly instead of pretending. */
 export const CHECKOUT_COMING_SOON = 'Checkout is coming soon — your cart is saved in this browser.';
@@ -61,7 +61,7 @@ export function OrderSummaryCard({
       )}
       <button
         type="button"
-        onClick={() => toast(CHECKOUT_COMING_SOON, { id: 'checkout-coming-soon' })}
+        onClick={() => toast.blank(CHECKOUT_COMING_SOON, { id: 'checkout-coming-soon' })}
         disabled={!canCheckout}
         className="mt-6 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none motion-reduce:transition-none"
       >
