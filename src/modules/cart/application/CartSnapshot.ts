@@ -7,3 +7,11 @@ export interface CartSnapshot {
 }
 
 export const EMPTY_CART_SNAPSHOT: CartSnapshot = { cart: [], wishlist: [] };
+
+/**
+ * Whether two snapshots hold the same lists. Both come from storage as plain data, parsed by the
+ * same schemas (same keys, same order), so their JSON text is equal exactly when they are.
+ */
+export function sameLists(a: CartSnapshot, b: CartSnapshot): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import type { AccountId } from '@/modules/cart/domain/AccountLists';
-import { EMPTY_CART_SNAPSHOT, type CartSnapshot } from './CartSnapshot';
+import { EMPTY_CART_SNAPSHOT, sameLists, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines, readWishlistItems } from './readStoredLists';
 
@@ -75,11 +75,14 @@ export class CartStore {
     }
     // A slower, older read must not overwrite what a newer one found.
     if (read !== this.latestRead) return this.snapshot;
+    const firstLoad = !this.loaded;
     this.loaded = true;
-    if (next !== this.snapshot) {
+    // A read that finds what is shown keeps the snapshot: every wishlist heart re-reads on mount,
+    // and a new object each time made every subscribed heart render again, once per heart.
+    if (firstLoad || !sameLists(next, this.snapshot)) {
       this.snapshot = next;
       this.listeners.forEach((listener) => listener());
     }
-    return next;
+    return this.snapshot;
   }
 }

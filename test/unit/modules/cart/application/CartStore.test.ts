@@ -45,6 +45,21 @@ describe('CartStore', () => {
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
 
+  it('a read that finds the same lists keeps the snapshot and tells no listener', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)], wishlist: [pothos] });
+    const { store, listener } = await subscribedStore(storage);
+    const shown = store.getSnapshot();
+    await store.refresh();
+    await store.refresh();
+    expect(store.getSnapshot()).toBe(shown);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    await new AddToCart(storage).execute(fern, 1);
+    await settled();
+    expect(store.getSnapshot()).not.toBe(shown);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('reflects the use-cases’ changes', async () => {
     const storage = new InMemoryCartStorage({ wishlist: [pothos] });
     const { store } = await subscribedStore(storage);
