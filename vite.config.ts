@@ -187,27 +187,32 @@ function routePreload(): Plugin {
  * relative URL, which would then resolve against the page.
  */
 function inlineStylesheet(): Plugin {
+  let base = '/';
   return {
     name: 'leafy:inline-stylesheet',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        let html = String(page.source);
-        for (const item of Object.values(bundle)) {
-          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
-          const tag = new RegExp(`<link rel="stylesheet"[^>]*href="[^"]*/${item.fileName}"[^>]*>`);
-          if (!tag.test(html)) continue;
-          const css = String(item.source);
-          if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css))
-            this.error(`inline-stylesheet: ${item.fileName} cannot be inlined as it is`);
-          html = html.replace(tag, () => `<style>${css}</style>`);
-          delete bundle[item.fileName];
-        }
-        page.source = html;
+        page.source = String(page.source).replace(
+          /<link rel="stylesheet"[^>]*href="([^"]*)"[^>]*>/g,
+          (tag, href: string) => {
+            const fileName = href.startsWith(base) ? href.slice(base.length) : href;
+            const sheet = bundle[fileName];
+            if (sheet?.type !== 'asset') return tag;
+            const css = String(sheet.source);
+            if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css))
+              this.error(`inline-stylesheet: ${fileName} cannot be inlined as it is`);
+            delete bundle[fileName];
+            return `<style>${css}</style>`;
+          },
+        );
       },
     },
   };
