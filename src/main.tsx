@@ -3,26 +3,32 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
 import { appRoutes, prefetchRoute } from '@/ui/app/routes';
+import { nextTask } from '@/ui/app/nextTask';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import '@/ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The composition root for this build: the local emulator, or production Firebase when configured.
-const container = createBrowserContainer();
-const routes = appRoutes(<PreviewBanner />);
-
-// What the first page needs, all at once: its chunk, the auth state and (for the plant screens)
-// the catalogue. The first render waits for the chunk, so the page appears whole, with no
-// Suspense fallback in between (React holds back content revealed after a fallback).
-// (A promise, not a top-level await: that would make the bundler split the entry into many chunks.)
-void prefetchRoute(routes, window.location.pathname, container).then(() =>
+async function start(element: HTMLElement): Promise<void> {
+  // Each step in a task of its own (the modules' evaluation being the first): ADR 0021.
+  await nextTask();
+  // The composition root for this build: the local emulator, or production Firebase when configured.
+  const container = createBrowserContainer();
+  const routes = appRoutes(<PreviewBanner />);
+  await nextTask();
+  // What the first page needs, all at once: its chunk, the auth state and (for the plant screens)
+  // the catalogue. The first render waits for the chunk, so the page appears whole, with no
+  // Suspense fallback in between (React holds back content revealed after a fallback).
+  await prefetchRoute(routes, window.location.pathname, container);
   startTransition(() =>
-    createRoot(root).render(
+    createRoot(element).render(
       <StrictMode>
         <App container={container} routes={routes} />
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+// A promise, not a top-level await: that would make the bundler split the entry into many chunks.
+void start(root);

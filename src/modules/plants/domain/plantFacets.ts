@@ -1,7 +1,6 @@
-import { facetKey, facetKeyMemo } from './foldText';
+import { compareOrderKeys, facetKey, facetKeyMemo, orderKey } from './foldText';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import type { PlantQuery } from './PlantQuery';
-import { lazy } from '@/modules/shared/domain/lazy';
 
 export interface FacetCount {
   /** The value as the catalogue first spells it. */
@@ -15,7 +14,9 @@ export interface PlantFacets {
 }
 
 /** Orders the few filter values: case and accents ignored, numbers in number order. */
-const facetCollator = lazy(() => new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
+function compareFacetValues(a: FacetCount, b: FacetCount): number {
+  return compareOrderKeys(orderKey(a.value), orderKey(b.value));
+}
 
 /** Care levels from easiest to hardest; any other level follows, alphabetically. */
 export const CARE_LEVEL_ORDER = ['Easy', 'Moderate', 'Expert'] as const;
@@ -45,12 +46,10 @@ function countBy(values: readonly string[]): FacetCount[] {
  * other level alphabetically. Blank values are left out.
  */
 export function facetCounts(plants: readonly Plant[]): PlantFacets {
-  const categories = countBy(plants.map((plant) => plant.category)).sort((a, b) =>
-    facetCollator().compare(a.value, b.value),
-  );
+  const categories = countBy(plants.map((plant) => plant.category)).sort(compareFacetValues);
   const rank = (value: string) => careRank.get(facetKey(value)) ?? CARE_LEVEL_ORDER.length;
   const careLevels = countBy(plants.map((plant) => plant.careLevel)).sort(
-    (a, b) => rank(a.value) - rank(b.value) || facetCollator().compare(a.value, b.value),
+    (a, b) => rank(a.value) - rank(b.value) || compareFacetValues(a, b),
   );
   return { categories, careLevels };
 }

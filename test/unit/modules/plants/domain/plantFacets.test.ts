@@ -46,6 +46,19 @@ describe('facetCounts', () => {
     });
   });
 
+  it('orders values with numbers in number order, case and accents ignored', () => {
+    const plants = ['Zone 10', 'zóne 2', 'Zone 3', 'Árid', 'bright'].map((category, index) =>
+      aPlant({ plantId: index + 1, category }),
+    );
+    expect(facetCounts(plants).categories.map((facet) => facet.value)).toEqual([
+      'Árid',
+      'bright',
+      'zóne 2',
+      'Zone 3',
+      'Zone 10',
+    ]);
+  });
+
   it('is empty for an empty catalogue', () => {
     expect(facetCounts([])).toEqual({ categories: [], careLevels: [] });
   });
