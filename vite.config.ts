@@ -1,8 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/art/appIcons.mjs';
+import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -81,17 +80,6 @@ function takeRouteLinks(html: string): {
   return { html: rest, byRoute };
 }
 
-/** The Content-Security-Policy that firebase.json sends with every path. */
-function hostingPolicy(): string {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  };
-  const rule = config.hosting.headers.find((entry) => entry.source === '**');
-  const header = rule?.headers.find((entry) => entry.key === 'Content-Security-Policy');
-  if (!header) throw new Error('route-preload: firebase.json sends no Content-Security-Policy');
-  return header.value;
-}
-
 /**
  * A page opened directly (a link, a reload) needs its screen's chunk and, for the plant screens,
  * plants.json before it can show, and the app only asks for them once the first bundle has run:
@@ -156,8 +144,8 @@ function routePreload(): Plugin {
         });
         const code = `(${preloadRoute.toString()})(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_NEEDS_ID)}).textContent));`;
         const source = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-        const scriptSources = /(?:^|;)\s*script-src\s([^;]*)/.exec(hostingPolicy())?.[1] ?? '';
-        if (!scriptSources.split(/\s+/).includes(source))
+        const scriptSources = parseCsp(productionPolicy(ROOT)).get('script-src') ?? [];
+        if (!scriptSources.includes(source))
           throw new Error(
             `route-preload: firebase.json's script-src must allow the inline route-preload script by its hash: add ${source} (docs/security.md)`,
           );

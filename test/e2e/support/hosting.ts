@@ -17,6 +17,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
+import { parseCsp } from '../../../scripts/hostingPolicy.mjs';
+
+export { parseCsp };
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -43,17 +46,6 @@ export function productionConfig(): FirebaseConfig {
 export function headersForEveryPath(config: FirebaseConfig): Map<string, string> {
   const rule = config.hosting.headers?.find((candidate) => candidate.source === '**');
   return new Map((rule?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]));
-}
-
-/** A CSP as directive name -> sources, in order. */
-export function parseCsp(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  );
 }
 
 export function formatCsp(directives: Map<string, string[]>): string {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCsp } from '../../../scripts/hostingPolicy.mjs';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -22,13 +23,7 @@ const header = (name: string) =>
   everyPath?.headers.find(({ key }) => key.toLowerCase() === name.toLowerCase())?.value;
 
 function csp(): Map<string, string[]> {
-  return new Map(
-    (header('Content-Security-Policy') ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+  return parseCsp(header('Content-Security-Policy') ?? '');
 }
 
 /** The auth domain the deployed shop uses: .env.production's, else the default project's. */
