@@ -4,7 +4,7 @@ import type { ServiceContainer } from '@/di/Token';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { ProtectedRoute } from '@/ui/auth/ProtectedRoute';
 import { resolve } from '@/ui/di/useInjection';
-import { TOAST_DURATION_MS } from '@/ui/layout/layoutConstants';
+import { TOAST_DURATION_MS, TOASTS_TOP } from '@/ui/layout/layoutConstants';
 import { RootLayout } from '@/ui/layout/RootLayout';
 import { HomePage } from '@/ui/pages/home/HomePage';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -74,7 +74,11 @@ export function appRoutes(banner?: ReactNode): RouteObject[] {
         <Suspense fallback={null}>
           <PageDescription routes={() => routes} fallback={DEFAULT_DESCRIPTION} />
           <RootLayout banner={banner} />
-          <ToastHost position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+          <ToastHost
+            position="top-right"
+            containerStyle={{ top: TOASTS_TOP }}
+            toastOptions={{ duration: TOAST_DURATION_MS }}
+          />
           <UpdatePrompt />
         </Suspense>
       ),
