@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -79,3 +80,9 @@ export function PlantCard({
     </article>
   );
 }
+
+/**
+ * The card as the grids render it: a grid renders again as it scrolls (VirtualPlantGrid) or as
+ * its cards arrive (PlantGrid), and a card whose props are unchanged is not rendered again.
+ */
+export const GridPlantCard = memo(PlantCard);

@@ -1,7 +1,14 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { PlantCard } from './PlantCard';
+import { GridPlantCard } from './PlantCard';
 
 /**
  * The spec's grid (1 column on small screens, 2 on medium, 4 on large) for a
@@ -15,12 +22,6 @@ import { PlantCard } from './PlantCard';
  */
 const MEDIUM = '(min-width: 48rem)';
 const LARGE = '(min-width: 64rem)';
-
-/**
- * Scrolling re-renders the grid every few frames; a card already on screen
- * keeps its props, so it is not rendered again.
- */
-const Card = memo(PlantCard);
 
 /** gap-6 between cards, both ways. */
 const GAP_PX = 24;
@@ -134,10 +135,13 @@ export function VirtualPlantGrid({
     [columns, plants],
   );
 
+  // The first render holds the rows in view only; the rows beyond them follow in a background
+  // render straight after (useDeferredValue's initial value), so the first cards come sooner.
+  const overscan = useDeferredValue(OVERSCAN_ROWS, 0);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: rowCount,
     estimateSize,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     gap: GAP_PX,
     scrollMargin: top,
     getItemKey,
@@ -190,7 +194,7 @@ export function VirtualPlantGrid({
               className="flex"
             >
               <div className="grid w-full">
-                <Card plant={plant} position={position} eager={position < eagerCount} />
+                <GridPlantCard plant={plant} position={position} eager={position < eagerCount} />
               </div>
             </li>
           );

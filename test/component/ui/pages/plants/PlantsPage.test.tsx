@@ -9,6 +9,8 @@ import { aPlant } from '@test/support/plants';
 import { smallPlantShop } from '@test/support/smallPlantShop';
 import { useControlledTimers } from '@test/support/controlledTimers';
 import { SEARCH_COMMIT_DELAY_MS } from '@/ui/pages/plants/useSearchDraft';
+import { FIRST_RENDER_CARDS } from '@/ui/components/PlantGrid';
+import { WINDOWING_THRESHOLD } from '@/ui/pages/plants/PlantResults';
 
 /**
  * The small shop of the plants domain's tests, with what these cases add: a low stock to badge
@@ -42,6 +44,31 @@ function cardNames(): string[] {
 
 async function showsNames(names: readonly string[]): Promise<void> {
   await waitFor(() => expect(cardNames()).toEqual(names), SLOW);
+}
+
+/**
+ * The grid items each change of the page adds, in order. React builds a new list with its items
+ * before putting it in the page, so the grid's own arrival counts the items of its first render.
+ */
+function watchGridItems(): { readonly added: readonly number[]; stop: () => number[] } {
+  const added: number[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (!(node instanceof Element)) continue;
+      const items = node.matches('ul[aria-label="Plants"] > li')
+        ? 1
+        : node.querySelectorAll('ul[aria-label="Plants"] > li').length;
+      if (items > 0) added.push(items);
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    added,
+    stop() {
+      observer.disconnect();
+      return added;
+    },
+  };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search plants' });
@@ -81,6 +108,20 @@ describe('/plants without a query: the spec grid', () => {
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(document.title).toBe('All Plants · Leafy');
+  });
+
+  it('puts the first cards in the page first, and every other card straight after (issue 12)', async () => {
+    const plants = Array.from({ length: WINDOWING_THRESHOLD }, (_, index) =>
+      aPlant({ plantId: index + 1, plantName: `Plant ${index + 1}` }),
+    );
+    const arrivals = watchGridItems();
+    renderPlants('/plants', plants);
+    await waitFor(() => expect(cardNames()).toHaveLength(WINDOWING_THRESHOLD), SLOW);
+    const added = arrivals.stop();
+
+    expect(added[0]).toBe(FIRST_RENDER_CARDS);
+    expect(added.reduce((sum, count) => sum + count, 0)).toBe(WINDOWING_THRESHOLD);
+    expect(cardNames()).toEqual(plants.map((plant) => plant.plantName));
   });
 
   it('offers each category and care level of the catalogue with its count, in fieldsets', async () => {
@@ -412,6 +453,20 @@ describe('/plants with a large catalogue', () => {
       .map((card) => card.querySelector('span')?.textContent);
     expect(badges).toEqual(['Best Seller', 'Trending', 'New', 'Popular', 'Best Seller']);
     expect(resultCount()).toHaveTextContent('500 plants');
+  });
+
+  it('puts the rows in view in the page first, and the rows beyond them straight after', async () => {
+    const arrivals = watchGridItems();
+    renderPlants('/plants', big);
+    const grid = await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    const first = arrivals.added[0] ?? 0;
+    expect(first).toBeGreaterThan(0);
+    // The rows beyond the view (the overscan) come in a render of their own.
+    await waitFor(
+      () => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(first),
+      SLOW,
+    );
+    arrivals.stop();
   });
 
   it('keeps rows after the focused card rendered, so Tab always has a next card', async () => {
