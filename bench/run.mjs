@@ -180,6 +180,7 @@ async function main() {
       result.scale = await measureScale({
         browser,
         server,
+        floorPath: FLOOR_PATH,
         sizes: args.scale.split(',').map(Number),
         runs,
         storageState: await session(),

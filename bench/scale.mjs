@@ -1,17 +1,22 @@
 // The shop with a large catalogue: a generated plants.json of N plants served in place of the
 // real one. Per N: navigation to the first grid on /plants, DOM nodes, scrolling and input on
-// that grid, and one cart change with 200 lines in the cart (on /cart, signed in).
+// that grid, and one cart change with 200 lines in the cart (on /cart, signed in). Beside each
+// first grid, the floor app's first render timed the same way (its heading in the DOM): what the
+// stack itself takes to put anything on the page on this machine at this moment.
 import { median, newContext } from './browser.mjs';
 
 const GRID = 'ul[aria-label="Plants"]';
+const FIRST_CARD = `${GRID} article`;
+/** The floor app's one screen is a heading and a picture: its first render is the heading. */
+const FLOOR_FIRST_RENDER = 'h1';
 export const CART_LINES = 200;
 
-/** Runs in the page before any script: when the first plant card of the grid is in the DOM. */
-function watchFirstGrid(selector) {
+/** Runs in the page before any script: when an element matching `selector` is first in the DOM. */
+function watchFirstRender(selector) {
   const state = { at: null };
-  Object.defineProperty(window, '__benchFirstGrid', { get: () => state.at });
+  Object.defineProperty(window, '__benchFirstRender', { get: () => state.at });
   const observer = new MutationObserver(() => {
-    if (document.querySelector(`${selector} article`)) {
+    if (document.querySelector(selector)) {
       state.at = performance.now();
       observer.disconnect();
     }
@@ -107,14 +112,28 @@ async function clickHeart(page) {
   );
 }
 
+/** A cold load of `path` in a new context: the page, and when `selector` was first in the DOM. */
+async function firstRender(context, path, selector) {
+  await context.addInitScript(watchFirstRender, selector);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => window.__benchFirstRender !== null, null, { timeout: 120_000 });
+  return { page, ms: await page.evaluate(() => window.__benchFirstRender) };
+}
+
+async function floorOnce(browser, baseURL, floorPath) {
+  const context = await newContext(browser, baseURL);
+  try {
+    return (await firstRender(context, floorPath, FLOOR_FIRST_RENDER)).ms;
+  } finally {
+    await context.close();
+  }
+}
+
 async function plantsPageOnce(browser, baseURL, count) {
   const context = await newContext(browser, baseURL);
   try {
-    await context.addInitScript(watchFirstGrid, GRID);
-    const page = await context.newPage();
-    await page.goto('/plants', { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForFunction(() => window.__benchFirstGrid !== null, null, { timeout: 120_000 });
-    const firstGridMs = await page.evaluate(() => window.__benchFirstGrid);
+    const { page, ms: firstGridMs } = await firstRender(context, '/plants', FIRST_CARD);
     // Let images, fonts and the first measurements of the windowed rows settle.
     await page.waitForLoadState('load');
     await page.waitForTimeout(1000);
@@ -219,6 +238,7 @@ async function cartChangeOnce(browser, baseURL, storageState, records) {
 export async function measureScale({
   browser,
   server,
+  floorPath,
   sizes,
   runs,
   storageState,
@@ -234,6 +254,7 @@ export async function measureScale({
       const cartRecords = generate(Math.max(count, 1000));
       server.setOverride('/plants.json', Buffer.from(JSON.stringify(records)));
       const samples = [];
+      const floorSamples = [];
       const cartSamples = [];
       const cpuIdle = await settle();
       for (let run = 0; run < runs; run += 1) {
@@ -243,6 +264,9 @@ export async function measureScale({
           return { error: error.message };
         };
         samples.push(await plantsPageOnce(browser, server.url, count).catch(failed));
+        floorSamples.push(
+          await floorOnce(browser, server.url, floorPath).catch((error) => failed(error) && null),
+        );
         // The cart is priced by the catalogue it is served with (issue 13): a line of a plant the
         // catalogue lacks is no longer for sale and cannot be stepped, so the cart's own catalogue
         // is served while its change is timed.
@@ -258,6 +282,7 @@ export async function measureScale({
       results[count] = {
         plants: count,
         firstGridMs: pick('firstGridMs'),
+        floorFirstRenderMs: median(floorSamples),
         domNodes: pick('domNodes'),
         medianScrollFrameMs: pick('medianFrameMs'),
         p95ScrollFrameMs: pick('p95FrameMs'),
@@ -267,12 +292,15 @@ export async function measureScale({
         lastCardReachable: samples.every((sample) => sample.lastShown),
         cartChangeMs: median(cartSamples),
         samples,
+        floorSamples,
         cartSamples,
         cpuIdleBefore: cpuIdle,
       };
       const r = results[count];
       log(
-        `  ${String(count).padStart(6)} plants: first grid ${Math.round(r.firstGridMs)} ms, ${r.domNodes} DOM nodes, ` +
+        `  ${String(count).padStart(6)} plants: first grid ${Math.round(r.firstGridMs)} ms ` +
+          `(the floor's first render ${r.floorFirstRenderMs === null ? '–' : Math.round(r.floorFirstRenderMs)} ms), ` +
+          `${r.domNodes} DOM nodes, ` +
           `scroll frames: median ${Math.round(r.medianScrollFrameMs)}, 95th percentile ${Math.round(r.p95ScrollFrameMs)}, ` +
           `worst ${Math.round(r.worstScrollFrameMs)} ms, jump to end ${Math.round(r.jumpToEndMs)} ms, ` +
           `heart click ${Math.round(r.inputMs)} ms, ` +

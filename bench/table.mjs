@@ -157,6 +157,7 @@ export function printTable(result, before) {
       return [
         Number(count).toLocaleString('en-US'),
         cell(ms, row.firstGridMs, old?.firstGridMs, has),
+        cell(ms, row.floorFirstRenderMs, old?.floorFirstRenderMs, has),
         cell(plain, row.domNodes, old?.domNodes, has),
         cell(ms, row.medianScrollFrameMs, old?.medianScrollFrameMs, has),
         cell(
@@ -182,6 +183,7 @@ export function printTable(result, before) {
         [
           'plants',
           'first grid ms',
+          "floor's first render ms",
           'DOM nodes',
           'scroll frame ms (median)',
           'scroll frame ms (95th pct)',
