@@ -112,12 +112,17 @@ async function openHome(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the listing itself: its own heading, then its first card. The first card alone is not
+ * Waits for the listing itself: its own heading, its first card, then the grid no longer busy (the
+ * cards after the first render's arrive a render later, ADR 0022). The first card alone is not
  * enough after a click from home, where the same card is still on screen while /plants loads.
  */
 async function listingShown(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
   await plantCard(page, plants[0]!).waitFor();
+  await page
+    .getByRole('list', { name: 'Plants' })
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
 async function openPlants(page: Page): Promise<void> {

@@ -29,7 +29,12 @@ export function PlantGrid({
     plants.length > FIRST_RENDER_CARDS ? plants.slice(0, FIRST_RENDER_CARDS) : undefined,
   );
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label="Plants">
+    <ul
+      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4"
+      aria-label="Plants"
+      // Busy while cards are still to come, so assistive technology waits for the whole list.
+      aria-busy={shown !== plants}
+    >
       {shown.map((plant, position) => (
         <li key={plant.plantId} className="flex">
           <div className="grid w-full">

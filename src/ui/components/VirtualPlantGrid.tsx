@@ -163,6 +163,8 @@ export function VirtualPlantGrid({
     <ul
       ref={listRef}
       aria-label="Plants"
+      // Busy while the rows beyond the view are still to come.
+      aria-busy={overscan !== OVERSCAN_ROWS}
       className="grid gap-6"
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

@@ -50,20 +50,32 @@ async function showsNames(names: readonly string[]): Promise<void> {
  * The grid items each change of the page adds, in order. React builds a new list with its items
  * before putting it in the page, so the grid's own arrival counts the items of its first render.
  */
-function watchGridItems(): { readonly added: readonly number[]; stop: () => number[] } {
+function watchGridItems(): {
+  readonly added: readonly number[];
+  /** Whether the grid said it was busy when each of those arrivals was seen. */
+  readonly busy: readonly (string | null)[];
+  stop: () => number[];
+} {
   const added: number[] = [];
+  const busy: (string | null)[] = [];
   const observer = new MutationObserver((records) => {
     for (const node of records.flatMap((record) => [...record.addedNodes])) {
       if (!(node instanceof Element)) continue;
       const items = node.matches('ul[aria-label="Plants"] > li')
         ? 1
         : node.querySelectorAll('ul[aria-label="Plants"] > li').length;
-      if (items > 0) added.push(items);
+      if (items > 0) {
+        added.push(items);
+        busy.push(
+          document.querySelector('ul[aria-label="Plants"]')?.getAttribute('aria-busy') ?? null,
+        );
+      }
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return {
     added,
+    busy,
     stop() {
       observer.disconnect();
       return added;
@@ -120,6 +132,11 @@ describe('/plants without a query: the spec grid', () => {
     const added = arrivals.stop();
 
     expect(added[0]).toBe(FIRST_RENDER_CARDS);
+    // Busy, for assistive technology, until the last card is in.
+    expect(arrivals.busy[0]).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Plants' })).toHaveAttribute('aria-busy', 'false'),
+    );
     expect(added.reduce((sum, count) => sum + count, 0)).toBe(WINDOWING_THRESHOLD);
     expect(cardNames()).toEqual(plants.map((plant) => plant.plantName));
   });
@@ -461,11 +478,13 @@ describe('/plants with a large catalogue', () => {
     const grid = await screen.findByRole('list', { name: 'Plants' }, SLOW);
     const first = arrivals.added[0] ?? 0;
     expect(first).toBeGreaterThan(0);
+    expect(arrivals.busy[0]).toBe('true');
     // The rows beyond the view (the overscan) come in a render of their own.
     await waitFor(
       () => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(first),
       SLOW,
     );
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
     arrivals.stop();
   });
 
