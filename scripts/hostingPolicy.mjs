@@ -1,18 +1,21 @@
-// firebase.json's Content-Security-Policy, as the build (vite.config.ts: the route preload is
+// firebase.json's headers for every path and its Content-Security-Policy, as the build (vite.config.ts: the route preload is
 // allowed by its hash) and the hosting tests (test/e2e/support/hosting.ts,
 // test/unit/hardening/hostingHeaders.test.ts) read it. Node built-ins only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The Content-Security-Policy that firebase.json (in `root`) sends with every path ("**"). */
+/** The headers a firebase.json (`config`, parsed) sends with every response ("**"), by lower-case name. */
+export function headersForEveryPath(config) {
+  const rule = config.hosting?.headers?.find((entry) => entry.source === '**');
+  return new Map((rule?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]));
+}
+
+/** The Content-Security-Policy that firebase.json (in `root`) sends with every path. */
 export function productionPolicy(root) {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const rule = config.hosting?.headers?.find((entry) => entry.source === '**');
-  const header = rule?.headers?.find(
-    (entry) => entry.key.toLowerCase() === 'content-security-policy',
-  );
-  if (!header) throw new Error('firebase.json sends no Content-Security-Policy with every path');
-  return header.value;
+  const policy = headersForEveryPath(config).get('content-security-policy');
+  if (!policy) throw new Error('firebase.json sends no Content-Security-Policy with every path');
+  return policy;
 }
 
 /** A CSP as directive name (lower case) -> sources, in order. */

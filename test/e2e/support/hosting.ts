@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
-import { parseCsp } from '../../../scripts/hostingPolicy.mjs';
+import { headersForEveryPath, parseCsp } from '../../../scripts/hostingPolicy.mjs';
 
-export { parseCsp };
+export { headersForEveryPath, parseCsp };
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -40,12 +40,6 @@ export interface FirebaseConfig {
 /** firebase.json as it is on disk: the production configuration. */
 export function productionConfig(): FirebaseConfig {
   return JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
-}
-
-/** The headers firebase.json sends with every response ("source": "**"), by lower-case name. */
-export function headersForEveryPath(config: FirebaseConfig): Map<string, string> {
-  const rule = config.hosting.headers?.find((candidate) => candidate.source === '**');
-  return new Map((rule?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]));
 }
 
 export function formatCsp(directives: Map<string, string[]>): string {

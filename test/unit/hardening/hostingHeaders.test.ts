@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCsp } from '../../../scripts/hostingPolicy.mjs';
+import { headersForEveryPath, parseCsp } from '../../../scripts/hostingPolicy.mjs';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -19,8 +19,7 @@ interface FirebaseJson {
 const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 const rules = config.hosting.headers ?? [];
 const everyPath = rules.find((rule) => rule.source === '**');
-const header = (name: string) =>
-  everyPath?.headers.find(({ key }) => key.toLowerCase() === name.toLowerCase())?.value;
+const header = (name: string) => headersForEveryPath(config).get(name.toLowerCase());
 
 function csp(): Map<string, string[]> {
   return parseCsp(header('Content-Security-Policy') ?? '');
