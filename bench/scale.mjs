@@ -6,7 +6,7 @@
 import { median, newContext } from './browser.mjs';
 
 const GRID = 'ul[aria-label="Plants"]';
-const FIRST_CARD = `${GRID} article`;
+export const FIRST_CARD = `${GRID} article`;
 /** The floor app's one screen is a heading and a picture: its first render is the heading. */
 const FLOOR_FIRST_RENDER = 'h1';
 export const CART_LINES = 200;
@@ -23,7 +23,7 @@ const STALL_RETRIES = 2;
 const FRAME_STALL = 'no animation frame';
 
 /** Runs in the page before any script: when an element matching `selector` is first in the DOM. */
-function watchFirstRender(selector) {
+export function watchFirstRender(selector) {
   const state = { at: null };
   Object.defineProperty(window, '__benchFirstRender', { get: () => state.at });
   const observer = new MutationObserver(() => {
