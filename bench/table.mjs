@@ -157,7 +157,9 @@ export function printTable(result, before) {
       return [
         Number(count).toLocaleString('en-US'),
         cell(ms, row.firstGridMs, old?.firstGridMs, has),
+        cell(ms, row.firstGridPaintedMs, old?.firstGridPaintedMs, has),
         cell(ms, row.floorFirstRenderMs, old?.floorFirstRenderMs, has),
+        cell(ms, row.floorFirstPaintMs, old?.floorFirstPaintMs, has),
         cell(plain, row.domNodes, old?.domNodes, has),
         cell(ms, row.medianScrollFrameMs, old?.medianScrollFrameMs, has),
         cell(
@@ -183,7 +185,9 @@ export function printTable(result, before) {
         [
           'plants',
           'first grid ms',
+          'first card painted ms',
           "floor's first render ms",
+          "floor's heading painted ms",
           'DOM nodes',
           'scroll frame ms (median)',
           'scroll frame ms (95th pct)',
