@@ -170,7 +170,7 @@ async function floorOnce(browser, baseURL, floorPath) {
   const context = await newContext(browser, baseURL);
   try {
     const { ms, paintedMs } = await firstRender(context, floorPath, FLOOR_FIRST_RENDER);
-    return { ms, paintedMs };
+    return { ms, paintedMs }; // not the page: it closes with its context
   } finally {
     await context.close();
   }
@@ -393,7 +393,7 @@ export async function measureScale({
           `scroll frames: median ${Math.round(r.medianScrollFrameMs)}, 95th percentile ${Math.round(r.p95ScrollFrameMs)}, ` +
           `worst ${Math.round(r.worstScrollFrameMs)} ms, jump to end ${Math.round(r.jumpToEndMs)} ms, ` +
           `heart click ${Math.round(r.inputMs)} ms, ` +
-          `last card reachable ${r.lastCardReachable}, cart change (200 lines) ${r.cartChangeMs === null ? '–' : `${Math.round(r.cartChangeMs)} ms`}` +
+          `last card reachable ${r.lastCardReachable}, cart change (200 lines) ${msOrDash(r.cartChangeMs)}` +
           (frameStalls ? `, ${frameStalls} run(s) made again after a frame stall` : ''),
       );
     }

@@ -140,7 +140,7 @@ function hottest(samples, count) {
 }
 
 /** What Chromium says a task ran: its longest pieces of work, outermost first. */
-function whatRan(task, inside) {
+function whatRan(inside) {
   const work = inside.filter((event) => !WRAPPERS.has(event.name));
   return outermost(work)
     .sort((a, b) => b.dur - a.dur)
@@ -171,7 +171,7 @@ function mainThreadTasks(events, renderer, untilMs) {
       return {
         startMs: ms(task.ts - renderer.origin),
         durMs: ms(task.dur),
-        ran: whatRan(task, inside),
+        ran: whatRan(inside),
         js: taskSamples.length ? hottest(taskSamples, 4) : null,
       };
     });
