@@ -29,11 +29,41 @@ const REACT_LIBS = npm([
 ]);
 /**
  * The build's own module: the WebP widths made for each SVG picture, provided by the raster-artwork
- * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0017) and read only by src/ui/app/artwork.ts.
+ * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0017) and read only by src/ui/lib/artwork.ts.
  */
 const ARTWORK_MANIFEST = '^virtual:artwork$';
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */
 const TOKEN_FILES = '^src/di/(tokens|Token|previewTokens)\\.ts$';
+
+/**
+ * The UI's floors, top to bottom, in the manner of bulletproof-react's import zones: a file in
+ * src/ui imports its own folder and the floors below it, never a floor above or a neighbour on its
+ * own floor. So the shell is imported by src/main.tsx alone, and a leaf helper never reaches up
+ * into what uses it. docs/architecture.md draws them.
+ */
+const UI_FLOORS = [
+  ['app'], // the shell: route table, router, providers, app-wide prompts
+  ['pages', 'layout'], // the screens, and the frame around them (top bar, footer)
+  ['components'], // pieces more than one screen shows
+  ['hooks'], // screen logic over the container: the cart's actions, form submission, ...
+  ['auth'], // the auth state as React sees it, the return location after login
+  ['lib', 'di'], // leaf helpers (paths, toasts, artwork, scheduling), and the container hook
+];
+const uiFolder = (names) => `^src/ui/(${names.join('|')})/`;
+const uiFloorRules = UI_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    name: 'ui-floors-point-down',
+    comment: `src/ui/${folder}/ imports only its own folder and the floors below it (UI_FLOORS).`,
+    severity: 'error',
+    from: { path: uiFolder([folder]) },
+    to: {
+      path: uiFolder([
+        ...UI_FLOORS.slice(0, level).flat(),
+        ...floor.filter((other) => other !== folder),
+      ]),
+    },
+  })),
+);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -75,7 +105,7 @@ module.exports = {
     },
     {
       comment: "the UI's artwork helper -> the raster-artwork plugin's list of widths",
-      from: { path: '^src/ui/app/artwork\\.ts$' },
+      from: { path: '^src/ui/lib/artwork\\.ts$' },
       to: { path: ARTWORK_MANIFEST },
     },
     {
@@ -201,6 +231,23 @@ module.exports = {
           '^src/di/(?!tokens|Token|previewTokens)',
         ],
       },
+    },
+    ...uiFloorRules,
+    {
+      name: 'ui-shell-only-from-main',
+      comment:
+        'The shell (src/ui/app: routes, router, providers) is the top of the UI: only src/main.tsx imports it.',
+      severity: 'error',
+      from: { pathNot: ['^src/main\\.tsx$', '^src/ui/app/'] },
+      to: { path: '^src/ui/app/' },
+    },
+    {
+      name: 'ui-pages-stand-alone',
+      comment:
+        'A page never imports another page: what two pages share goes down a floor (components, hooks, lib).',
+      severity: 'error',
+      from: { path: '^src/ui/pages/([^/]+)/' },
+      to: { path: '^src/ui/pages/', pathNot: '^src/ui/pages/$1/' },
     },
     {
       name: 'no-circular',

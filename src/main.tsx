@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
 import { appRoutes, prefetchRoute } from '@/ui/app/routes';
-import { nextTask } from '@/ui/app/nextTask';
+import { nextTask } from '@/ui/lib/nextTask';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import '@/ui/styles.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServiceContainer } from '@/di/Token';
-import { AuthProvider } from '@/ui/auth/AuthProvider';
+import { AuthProvider } from '@/ui/app/AuthProvider';
 import { ContainerProvider } from '@/ui/di/ContainerProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'react-hot-toast';
-import { loadToasts } from './toast';
-import { whenPageIdle } from './whenPageIdle';
+import { loadToasts } from '@/ui/lib/toast';
+import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 
 /**
  * react-hot-toast's <Toaster>, fetched and mounted once the first page has

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { UPDATE_MESSAGES } from '@/modules/updates/domain/updateMessages';
 import { useInjection } from '@/ui/di/useInjection';
-import { loadToasts } from './toast';
+import { loadToasts } from '@/ui/lib/toast';
 
 /** One update toast at a time, however often the store says so. */
 export const UPDATE_TOAST_ID = 'app-update';

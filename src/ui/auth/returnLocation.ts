@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 
 /** Any origin does: what matters is whether a path stays on it. */
 const PROBE_ORIGIN = 'https://in-app.invalid';

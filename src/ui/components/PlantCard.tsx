@@ -7,8 +7,8 @@ import { isLowStock, isOutOfStock } from '@/modules/shared/domain/stockRules';
 import { lowStockCardLabel } from '@/modules/plants/domain/plantMessages';
 import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { artworkSources } from '@/ui/app/artwork';
-import { plantPath } from '@/ui/app/paths';
+import { artworkSources } from '@/ui/lib/artwork';
+import { plantPath } from '@/ui/lib/paths';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
 

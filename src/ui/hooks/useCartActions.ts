@@ -5,7 +5,7 @@ import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { STORES, USE_CASES } from '@/di/tokens';
 // The lazy toasts: the wishlist heart on the first screen's plant cards uses these actions.
-import { toast } from '@/ui/app/toast';
+import { toast } from '@/ui/lib/toast';
 import { useInjection } from '@/ui/di/useInjection';
 
 /**

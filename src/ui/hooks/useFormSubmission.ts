@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FormResult } from '@/modules/auth/domain/formRules';
-import { toast } from '@/ui/app/toast';
-import { SILENT_TOAST } from '@/ui/components/form/silentToast';
+import { toast } from '@/ui/lib/toast';
+import { SILENT_TOAST } from '@/ui/lib/silentToast';
 import { useFormErrors, type FormErrors } from './useFormErrors';
 
 /** One request a form makes: validate → pending → call → toast → what follows. */

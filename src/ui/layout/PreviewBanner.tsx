@@ -3,7 +3,7 @@ import { STORES } from '@/di/tokens';
 import type { PreviewBackendStatus } from '@/modules/preview/domain/PreviewBackendStatus';
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import { PREVIEW_BANNER_TEXT } from '@/modules/preview/domain/previewMessages';
-import { whenPageIdle } from '@/ui/app/whenPageIdle';
+import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 import { useInjection } from '@/ui/di/useInjection';
 
 const STATUS_STYLES: Readonly<Record<PreviewBackendStatus, string>> = {

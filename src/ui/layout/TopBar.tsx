@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, LogOut, Menu, ShoppingCart, User as UserIcon, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PATHS, publicAsset } from '@/ui/app/paths';
+import { PATHS, publicAsset } from '@/ui/lib/paths';
 import { useAuth } from '@/ui/auth/useAuth';
 import { Avatar } from '@/ui/components/Avatar';
 import { useDismiss } from '@/ui/hooks/useDismiss';

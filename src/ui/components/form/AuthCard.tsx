@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicAsset } from '@/ui/app/paths';
+import { publicAsset } from '@/ui/lib/paths';
 
 /** The centred white card the login and sign-up screens sit in. */
 export function AuthCard({

@@ -5,7 +5,7 @@ import type { CheckedLine } from '@/modules/cart/domain/CheckedLine';
 import { lineNotes } from '@/modules/cart/domain/lineNotes';
 import { lineTotal } from '@/modules/cart/domain/orderSummary';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { plantPath, publicAsset } from '@/ui/app/paths';
+import { plantPath, publicAsset } from '@/ui/lib/paths';
 import { QuantityStepper } from '@/ui/components/QuantityStepper';
 import type { CartActions } from '@/ui/hooks/useCartActions';
 

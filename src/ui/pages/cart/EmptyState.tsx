@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 
 /** Spec section 2: an empty cart or wishlist offers a Browse Plants link. */
 export function EmptyState({

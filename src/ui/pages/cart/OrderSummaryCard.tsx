@@ -2,8 +2,8 @@ import { Lock, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@/modules/cart/domain/orderSummary';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { PATHS } from '@/ui/app/paths';
-import { toast } from '@/ui/app/toast';
+import { PATHS } from '@/ui/lib/paths';
+import { toast } from '@/ui/lib/toast';
 
 /** The spec shows no checkout: the button says so honestly instead of pretending. */
 export const CHECKOUT_COMING_SOON = 'Checkout is coming soon — your cart is saved in this browser.';

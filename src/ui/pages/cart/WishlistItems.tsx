@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CheckedWishlistItem } from '@/modules/cart/domain/CheckedLine';
 import { wishlistNotes } from '@/modules/cart/domain/lineNotes';
 import { formatMoney } from '@/modules/shared/domain/Money';
-import { plantPath, publicAsset } from '@/ui/app/paths';
+import { plantPath, publicAsset } from '@/ui/lib/paths';
 import type { CartActions } from '@/ui/hooks/useCartActions';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 
 /**

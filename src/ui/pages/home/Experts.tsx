@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { artworkSources } from '@/ui/app/artwork';
+import { artworkSources } from '@/ui/lib/artwork';
 
 /** Spec section 3: an expert, fixed on the home page. */
 interface Expert {

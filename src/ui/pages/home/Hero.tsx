@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDE_COUNT, nextHeroSlide } from './heroCarousel';
-import { artworkSources } from '@/ui/app/artwork';
-import { PATHS } from '@/ui/app/paths';
-import { whenPageIdle } from '@/ui/app/whenPageIdle';
+import { artworkSources } from '@/ui/lib/artwork';
+import { PATHS } from '@/ui/lib/paths';
+import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
 
 export const HERO_SLIDES = [

@@ -1,4 +1,4 @@
-import { artworkSources } from '@/ui/app/artwork';
+import { artworkSources } from '@/ui/lib/artwork';
 import { SocialLinks } from '@/ui/components/SocialLinks';
 
 /** Spec section 2: the skills React, Tailwind, Firebase, Node.js, and social links. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { popularPlants } from '@/modules/plants/domain/homeRules';
 import { viewAllPlantsLabel } from '@/modules/plants/domain/plantMessages';
 import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { LoadFailed } from '@/ui/components/LoadFailed';
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { Spinner } from '@/ui/components/Spinner';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { useAuth } from '@/ui/auth/useAuth';
 
 /** Spec section 2: the closing call to action. 'Get Started' leads to sign-up, or to the plants once signed in. */

@@ -9,7 +9,7 @@ import {
 } from '@/modules/auth/domain/authMessages';
 import { LoginFormSchema, resetEmailError, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
 import { useAuth } from '@/ui/auth/useAuth';
 import { AuthCard } from '@/ui/components/form/AuthCard';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Sprout } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 
 /** Spec section 2: what the detail route shows for an unknown id or a failed load. */
 export const PLANT_NOT_FOUND_TITLE = 'Plant Not Found';

@@ -8,7 +8,7 @@ import {
 } from '@/modules/auth/domain/authMessages';
 import { SignUpFormSchema, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { AuthCard } from '@/ui/components/form/AuthCard';
 import { FormAlert } from '@/ui/components/form/FormAlert';
 import { GoogleButton } from '@/ui/components/form/GoogleButton';

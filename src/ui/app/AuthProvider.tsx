@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
-import { AuthContext } from './AuthContext';
+import { AuthContext } from '@/ui/auth/AuthContext';
 
 /**
  * Spec section 2: the app renders nothing until the auth state is resolved,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/ui/app/nextTask';
+import { nextTask } from '@/ui/lib/nextTask';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { artworkSources } from '@/ui/app/artwork';
+import { artworkSources } from '@/ui/lib/artwork';
 
 // The widths the build's raster step (scripts/art/rasterArtwork.mjs) made, as its virtual module
 // tells the app; here two pictures, one with a single width.

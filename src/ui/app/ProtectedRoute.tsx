@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '@/ui/app/paths';
+import { PATHS } from '@/ui/lib/paths';
 import { Spinner } from '@/ui/components/Spinner';
-import type { ReturnState } from './returnLocation';
-import { useAuth } from './useAuth';
+import type { ReturnState } from '@/ui/auth/returnLocation';
+import { useAuth } from '@/ui/auth/useAuth';
 
 /**
  * Spec section 2: a loading indicator while the auth state resolves, then an

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenPageIdle } from '@/ui/app/whenPageIdle';
+import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 
 /** Makes document.readyState say `state` until the test ends. */
 function pageIs(state: DocumentReadyState) {
