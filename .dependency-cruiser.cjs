@@ -109,9 +109,9 @@ module.exports = {
       to: { path: ARTWORK_MANIFEST },
     },
     {
-      comment: 'main.tsx -> the UI, the container, React',
+      comment: 'main.tsx -> the UI, the container, React and its router',
       from: { path: '^src/main\\.tsx$' },
-      to: { path: ['^src/(ui|di)/', npm(['react', 'react-dom'])] },
+      to: { path: ['^src/(ui|di)/', npm(['react', 'react-dom', 'react-router-dom'])] },
     },
   ],
   forbidden: [

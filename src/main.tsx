@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
-import { appRoutes, prefetchRoute } from '@/ui/app/routes';
+import { prefetchRoute } from '@/ui/app/routes';
 import { nextTask } from '@/ui/lib/nextTask';
-import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import '@/ui/styles.css';
 
 const root = document.getElementById('root');
@@ -15,16 +15,17 @@ async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   // The composition root for this build: the local emulator, or production Firebase when configured.
   const container = createBrowserContainer();
-  const routes = appRoutes(<PreviewBanner />);
   await nextTask();
   // What the first page needs, all at once: its chunk, the auth state and (for the plant screens)
   // the catalogue. The first render waits for the chunk, so the page appears whole, with no
   // Suspense fallback in between (React holds back content revealed after a fallback).
-  await prefetchRoute(routes, window.location.pathname, container);
+  await prefetchRoute(window.location.pathname, container);
   startTransition(() =>
     createRoot(element).render(
       <StrictMode>
-        <App container={container} routes={routes} />
+        <BrowserRouter>
+          <App container={container} />
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

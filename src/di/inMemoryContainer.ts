@@ -12,6 +12,7 @@ import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort'
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
 import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
+import { startApplication } from './startApplication';
 import { APP_TOKENS, PORTS } from './tokens';
 
 export interface InMemoryAdapters {
@@ -26,7 +27,8 @@ export interface InMemoryAdapters {
 
 /**
  * Composition root for tests and demos: every port held in memory, any of
- * them replaceable by the caller (docs/guides/swap-an-adapter.md).
+ * them replaceable by the caller (docs/guides/swap-an-adapter.md). Like the
+ * browser's root, it starts what lives as long as the page (startApplication).
  */
 export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Container {
   const container = new Container();
@@ -47,5 +49,6 @@ export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Contai
   container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue(`/${DEFAULT_AVATAR_PATH}`);
   bindStores(container);
   bindUseCases(container);
+  startApplication(container);
   return container;
 }

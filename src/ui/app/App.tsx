@@ -1,22 +1,22 @@
+import { useRoutes } from 'react-router-dom';
 import type { ServiceContainer } from '@/di/Token';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
+import { APP_ROUTES } from './routes';
 
 /**
- * The shop in the browser: the route table (routes.tsx) in the declarative
- * <BrowserRouter>. The shop uses no loaders or actions, and the data router
- * would add some 16 kB (gzip) to the first load (README, Performance).
+ * The shop: the route table (routes.tsx) with the container and the auth state around it. It runs
+ * inside a declarative router, `<BrowserRouter>` in the page (main.tsx) and `<MemoryRouter>` in the
+ * component tests: the shop uses no loaders or actions, and the data router would add some 16 kB
+ * (gzip) to the first load (ADR 0012).
  */
-export function App({ container, routes }: { container: ServiceContainer; routes: RouteObject[] }) {
+export function App({ container }: { container: ServiceContainer }) {
   return (
     <AppProviders container={container}>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
+      <AppRoutes />
     </AppProviders>
   );
+}
+
+function AppRoutes() {
+  return useRoutes(APP_ROUTES);
 }

@@ -9,26 +9,36 @@ export interface LazyPage {
 }
 
 /**
+ * A promise that says it has settled the way React's `use` reads it: `use` returns a fulfilled
+ * one's value at once instead of suspending for a tick (the protocol React sets on the promises it
+ * tracks itself, and that data libraries set on theirs, e.g. TanStack Query's prefetch in render).
+ */
+type ReadablePromise<T> = Promise<T> & ({ status?: undefined } | { status: 'fulfilled'; value: T });
+
+/**
  * A lazily loaded screen with a preload: the shell fetches the chunk of the
- * page being opened while the auth state resolves, and the router can wait
- * for it before it shows the page. Once loaded it renders at once, with no
- * suspense. A failed load is forgotten, so the next attempt fetches again.
+ * page being opened while the auth state resolves, and a navigation keeps the
+ * current page until the next one's chunk is there (a transition). Once loaded
+ * it renders at once, with no suspense. A failed load is forgotten, so the
+ * next attempt fetches again.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
+  let pending: ReadablePromise<ComponentType> | null = null;
+  const preload = (): ReadablePromise<ComponentType> => {
+    if (pending) return pending;
+    const loading: ReadablePromise<ComponentType> = load().then(
+      (module) =>
+        Object.assign(loading, { status: 'fulfilled' as const, value: module.default }).value,
       (error: unknown) => {
         pending = null;
         throw error;
       },
     );
-    return pending;
+    pending = loading;
+    return loading;
   };
   function LazyPageComponent() {
-    return createElement(loaded ?? use(preload()));
+    return createElement(use(preload()));
   }
   return { Component: LazyPageComponent, preload };
 }

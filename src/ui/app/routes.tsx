@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { ServiceContainer } from '@/di/Token';
 import { STORES, USE_CASES } from '@/di/tokens';
@@ -45,21 +45,12 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
     path,
     element: <page.Component />,
     handle: { ...handle, preload: page.preload },
-    // Only a data router (the tests' createMemoryRouter) reads `lazy`: it waits for the chunk
-    // before it commits the navigation, as <BrowserRouter>'s transition does.
-    lazy: async () => {
-      await page.preload();
-      return {};
-    },
   };
 }
 
 /**
- * Spec section 2's routes. Home ships in the first bundle; every other screen
- * is a chunk of its own. The routes work in the declarative <BrowserRouter>
- * the shop runs in (App.tsx) as well as in a data router (the tests'
- * createMemoryRouter): no loaders, no errorElement, and `lazy` only to make a
- * data router wait for a chunk as the declarative one does.
+ * Spec section 2's routes, for a declarative router (App.tsx). Home ships in
+ * the first bundle; every other screen is a chunk of its own.
  *
  * The Suspense boundary sits above the layout: on the first load the page
  * appears whole, as it did with route-level lazy loading, and a navigation
@@ -67,64 +58,61 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
  * chunk is there. The toasts' code is fetched once that first page is up, and
  * UpdatePrompt watches for a new version of the shop (issue 16).
  */
-export function appRoutes(banner?: ReactNode): RouteObject[] {
-  const routes: RouteObject[] = [
-    {
-      element: (
-        <Suspense fallback={null}>
-          <PageDescription routes={() => routes} fallback={DEFAULT_DESCRIPTION} />
-          <RootLayout banner={banner} />
-          <ToastHost
-            position="top-right"
-            containerStyle={{ top: TOASTS_TOP }}
-            toastOptions={{ duration: TOAST_DURATION_MS }}
-          />
-          <UpdatePrompt />
-        </Suspense>
-      ),
-      children: [
-        {
-          element: <RouteErrorBoundary />,
-          children: [
-            {
-              index: true,
-              element: <HomePage />,
-              handle: { catalogue: true, description: DEFAULT_DESCRIPTION } satisfies RouteHandle,
-            },
-            lazyRoute(PATHS.plants, PAGES.plants, {
-              catalogue: true,
-              description:
-                'Every indoor plant at Leafy: search by name, filter by category and care level, sort by price or rating.',
-            }),
-            lazyRoute(PATHS.login, PAGES.login, {
-              description: 'Sign in to Leafy to see plant details, your cart and your wishlist.',
-            }),
-            lazyRoute(PATHS.signup, PAGES.signup, {
-              description: 'Create a Leafy account to keep a cart and a wishlist of indoor plants.',
-            }),
-            {
-              element: <ProtectedRoute />,
-              children: [
-                lazyRoute(PATHS.plant, PAGES.plant, {
-                  catalogue: true,
-                  description: 'An indoor plant at Leafy: its care level, stock and price.',
-                }),
-                lazyRoute(PATHS.cart, PAGES.cart, {
-                  description: 'Your Leafy cart and wishlist, kept in this browser.',
-                }),
-                lazyRoute(PATHS.profile, PAGES.profile, {
-                  description: 'Your Leafy account: your name and profile photo.',
-                }),
-              ],
-            },
-            lazyRoute('*', PAGES.notFound),
-          ],
-        },
-      ],
-    },
-  ];
-  return routes;
-}
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={null}>
+        <PageDescription routes={() => APP_ROUTES} fallback={DEFAULT_DESCRIPTION} />
+        <RootLayout />
+        <ToastHost
+          position="top-right"
+          containerStyle={{ top: TOASTS_TOP }}
+          toastOptions={{ duration: TOAST_DURATION_MS }}
+        />
+        <UpdatePrompt />
+      </Suspense>
+    ),
+    children: [
+      {
+        element: <RouteErrorBoundary />,
+        children: [
+          {
+            index: true,
+            element: <HomePage />,
+            handle: { catalogue: true, description: DEFAULT_DESCRIPTION } satisfies RouteHandle,
+          },
+          lazyRoute(PATHS.plants, PAGES.plants, {
+            catalogue: true,
+            description:
+              'Every indoor plant at Leafy: search by name, filter by category and care level, sort by price or rating.',
+          }),
+          lazyRoute(PATHS.login, PAGES.login, {
+            description: 'Sign in to Leafy to see plant details, your cart and your wishlist.',
+          }),
+          lazyRoute(PATHS.signup, PAGES.signup, {
+            description: 'Create a Leafy account to keep a cart and a wishlist of indoor plants.',
+          }),
+          {
+            element: <ProtectedRoute />,
+            children: [
+              lazyRoute(PATHS.plant, PAGES.plant, {
+                catalogue: true,
+                description: 'An indoor plant at Leafy: its care level, stock and price.',
+              }),
+              lazyRoute(PATHS.cart, PAGES.cart, {
+                description: 'Your Leafy cart and wishlist, kept in this browser.',
+              }),
+              lazyRoute(PATHS.profile, PAGES.profile, {
+                description: 'Your Leafy account: your name and profile photo.',
+              }),
+            ],
+          },
+          lazyRoute('*', PAGES.notFound),
+        ],
+      },
+    ],
+  },
+];
 
 /**
  * Starts what the page at `pathname` needs before it can show, in parallel:
@@ -133,18 +121,11 @@ export function appRoutes(banner?: ReactNode): RouteObject[] {
  * (the adapter shares one request between all callers). Resolves when the
  * chunk is there (or failed: the page's error boundary then says so).
  */
-export async function prefetchRoute(
-  routes: RouteObject[],
-  pathname: string,
-  container: ServiceContainer,
-): Promise<void> {
-  const handles = (matchRoutes(routes, pathname) ?? []).map(
+export async function prefetchRoute(pathname: string, container: ServiceContainer): Promise<void> {
+  const handles = (matchRoutes(APP_ROUTES, pathname) ?? []).map(
     (match) => (match.route.handle ?? {}) as RouteHandle,
   );
   const chunks = handles.map((handle) => handle.preload?.());
-  // The lists follow the signed-in account from its first state on, before anything renders
-  // (issue 13); this follow lasts as long as the page.
-  resolve(container, USE_CASES.FollowSignedInAccount).execute();
   // Building the session store builds the identity provider, which starts restoring the user.
   const session = resolve(container, STORES.SessionStore).firstState();
   if (handles.some((handle) => handle.catalogue)) {

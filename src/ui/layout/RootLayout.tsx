@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { PreviewBanner } from './PreviewBanner';
 import { ScrollToHash } from './ScrollToHash';
 import { TopBar } from './TopBar';
 
-export function RootLayout({ banner }: { banner?: React.ReactNode }) {
+export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +14,7 @@ export function RootLayout({ banner }: { banner?: React.ReactNode }) {
       >
         Skip to content
       </a>
-      {banner}
+      <PreviewBanner />
       <OfflineNotice />
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows once its

@@ -3,9 +3,8 @@
 // test/unit/hardening/identityProviderOutage.test.ts for the real adapter), and the preview
 // backend reads 'disconnected'. The screens say so in the spec's words, keep the shopper's
 // session and cart, and never fall over into the error page.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { PREVIEW_TOKENS } from '@/di/previewTokens';
@@ -16,11 +15,9 @@ import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
-import { AppProviders } from '@/ui/app/AppProviders';
-import { appRoutes } from '@/ui/app/routes';
-import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '@test/support/plants';
 import { failOnConsoleErrors } from '@test/support/failOnConsoleErrors';
+import { renderApp } from '@test/support/renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -85,12 +82,7 @@ async function renderShop(path: string, signedIn: boolean) {
     catalog: new InMemoryPlantCatalog([fern]),
   });
   container.bind(PREVIEW_TOKENS.PreviewBackendPort).toConstantValue(backend);
-  const router = createMemoryRouter(appRoutes(<PreviewBanner />), { initialEntries: [path] });
-  render(
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderApp(container, path);
   const goAway = () =>
     act(() => {
       auth.away = true;

@@ -4,9 +4,8 @@
 // when the network is back; the cart, which lives in the browser, keeps working; every identity
 // action says it needs a connection instead of a generic failure, and the provider hears nothing;
 // the preview banner keeps the spec's two texts.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { PREVIEW_TOKENS } from '@/di/previewTokens';
@@ -15,11 +14,9 @@ import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartS
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
-import { AppProviders } from '@/ui/app/AppProviders';
-import { appRoutes } from '@/ui/app/routes';
-import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 import { aLine, aPlant } from '@test/support/plants';
 import { failOnConsoleErrors } from '@test/support/failOnConsoleErrors';
+import { renderApp } from '@test/support/renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -54,12 +51,7 @@ async function renderShop(path: string, signedIn: boolean) {
   container
     .bind(PREVIEW_TOKENS.PreviewBackendPort)
     .toConstantValue(new InMemoryPreviewBackend('running'));
-  const router = createMemoryRouter(appRoutes(<PreviewBanner />), { initialEntries: [path] });
-  render(
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { router } = renderApp(container, path);
   return {
     auth,
     router,

@@ -1,5 +1,6 @@
 // Issue 15: a use-case or store that is bound but that nothing resolves is dead code that its own
-// tests keep alive (UpdateQuantity was one). A token is used when the UI or src/main.tsx names it
+// tests keep alive (UpdateQuantity was one). A token is used when the UI, src/main.tsx or what the
+// composition root starts for the page's life (src/di/startApplication.ts) names it
 // (`USE_CASES.AddToCart`), or when the factory of a used binding in src/di resolves it
 // (`get(USE_CASES.AlignStoredLists)` inside PricedCart's factory).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,9 +23,9 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const references = (text: string) =>
   [...text.matchAll(REFERENCE)].map(([, group, name]) => `${group}.${name}`);
 
-/** Every token the screens (and main.tsx) name: the roots. */
+/** Every token the screens, main.tsx and the page's start-up name: the roots. */
 function namedByTheUi(): Set<string> {
-  const files = [...sourceFiles('src/ui'), 'src/main.tsx'];
+  const files = [...sourceFiles('src/ui'), 'src/main.tsx', 'src/di/startApplication.ts'];
   return new Set(files.flatMap((file) => references(read(file))));
 }
 
@@ -64,7 +65,10 @@ describe('every use-case and store token is used', () => {
     expect(bindingDependencies().get('STORES.PricedCart')).toContain('USE_CASES.AlignStoredLists');
   });
 
-  it.each(declared)('%s is resolved by a screen, or by a binding a screen uses', (token) => {
-    expect(usedTokens(), `${token} is bound in src/di but nothing uses it`).toContain(token);
-  });
+  it.each(declared)(
+    '%s is resolved by a screen or the start-up, or by a binding they use',
+    (token) => {
+      expect(usedTokens(), `${token} is bound in src/di but nothing uses it`).toContain(token);
+    },
+  );
 });

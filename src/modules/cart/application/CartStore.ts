@@ -1,8 +1,9 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { Watchers } from '@/modules/shared/application/Watchers';
 import type { AccountId } from '@/modules/cart/domain/AccountLists';
 import { EMPTY_CART_SNAPSHOT, sameLists, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
-import { readCartLines, readWishlistItems } from './readStoredLists';
+import { readBothLists } from './readStoredLists';
 
 /** Not told whose lists to show: shows what is stored, whoever owns it (tests, tools). */
 const ANYONE = Symbol('anyone');
@@ -18,70 +19,79 @@ const ANYONE = Symbol('anyone');
  */
 export class CartStore {
   private snapshot: CartSnapshot = EMPTY_CART_SNAPSHOT;
-  private readonly listeners = new Set<() => void>();
-  private stopWatching: Unsubscribe | null = null;
+  /** Whether `snapshot` holds the viewer's lists as read, rather than nothing while they are not known. */
+  private showsViewerLists = false;
   private loaded = false;
   private latestRead = 0;
   private viewer: AccountId | null | typeof ANYONE = ANYONE;
+  private viewerChanges = 0;
+  private readonly watchers = new Watchers(() => {
+    const stop = this.storage.onChange(() => void this.refresh());
+    void this.refresh();
+    return stop;
+  });
 
   constructor(private readonly storage: CartStoragePort) {}
 
   getSnapshot = (): CartSnapshot => this.snapshot;
 
+  subscribe = (listener: () => void): Unsubscribe => this.watchers.add(listener);
+
   isLoaded(): boolean {
     return this.loaded;
   }
 
-  subscribe = (listener: () => void): Unsubscribe => {
-    this.listeners.add(listener);
-    if (!this.stopWatching) {
-      this.stopWatching = this.storage.onChange(() => void this.refresh());
-      void this.refresh();
-    }
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0 && this.stopWatching) {
-        this.stopWatching();
-        this.stopWatching = null;
-      }
-    };
-  };
+  /**
+   * The lists of the account shown now, as last read; null while they are not known (the account
+   * changed and its lists have not been read yet, or storage holds another account's lists).
+   */
+  viewerLists(): CartSnapshot | null {
+    return this.showsViewerLists ? this.snapshot : null;
+  }
+
+  /** How many times the account shown has changed: what was said of one account's lists goes. */
+  get accountChanges(): number {
+    return this.viewerChanges;
+  }
 
   /** From now on, show only the lists `account` owns (null: signed out, lists nobody owns). */
   showListsOf(account: AccountId | null): void {
     if (account === this.viewer) return;
     this.viewer = account;
+    this.viewerChanges += 1;
+    this.showsViewerLists = false;
     // What was shown belonged to the account before: it goes at once, not after the next read.
     if (this.snapshot !== EMPTY_CART_SNAPSHOT) {
       this.snapshot = EMPTY_CART_SNAPSHOT;
-      this.listeners.forEach((listener) => listener());
+      this.watchers.notify();
     }
   }
 
   async refresh(): Promise<CartSnapshot> {
     const read = ++this.latestRead;
-    let next: CartSnapshot;
+    const viewer = this.viewer;
+    let next: CartSnapshot | null;
     try {
-      const viewer = this.viewer;
-      const [cart, wishlist, owner] = await Promise.all([
-        readCartLines(this.storage),
-        readWishlistItems(this.storage),
+      const [lists, owner] = await Promise.all([
+        readBothLists(this.storage),
         viewer === ANYONE ? ANYONE : this.storage.readOwner(),
       ]);
-      next = owner === viewer ? { cart, wishlist } : EMPTY_CART_SNAPSHOT;
+      next = owner === viewer ? lists : null;
     } catch {
       // Unreadable storage (disabled by the browser): show what we last knew.
-      next = this.snapshot;
+      next = this.viewerLists();
     }
     // A slower, older read must not overwrite what a newer one found.
     if (read !== this.latestRead) return this.snapshot;
     const firstLoad = !this.loaded;
     this.loaded = true;
+    this.showsViewerLists = next !== null;
     // A read that finds what is shown keeps the snapshot: every wishlist heart re-reads on mount,
     // and a new object each time made every subscribed heart render again, once per heart.
-    if (firstLoad || !sameLists(next, this.snapshot)) {
-      this.snapshot = next;
-      this.listeners.forEach((listener) => listener());
+    const shown = next ?? EMPTY_CART_SNAPSHOT;
+    if (firstLoad || !sameLists(shown, this.snapshot)) {
+      this.snapshot = shown;
+      this.watchers.notify();
     }
     return this.snapshot;
   }

@@ -37,6 +37,8 @@ export class PricedCart {
   } | null = null;
   private lineNotes: RememberedLineNotes = new Map();
   private itemNotes: RememberedItemNotes = new Map();
+  /** The store's account the notes above were made for. */
+  private notesForAccount = 0;
   private readonly listeners = new Set<() => void>();
   private stopWatching: Unsubscribe | null = null;
   private pendingCheck: Promise<PriceCheck> | null = null;
@@ -106,6 +108,7 @@ export class PricedCart {
     }
     try {
       const checked = await this.align.execute(plants);
+      this.forgetNotesOfAnotherAccount();
       // What changed is known now, before the write-back makes storage agree: remember it.
       this.lineNotes = new Map([...this.lineNotes, ...lineNotesToRemember(checked.lines)]);
       this.itemNotes = new Map([...this.itemNotes, ...itemNotesToRemember(checked.wishlist)]);
@@ -118,6 +121,13 @@ export class PricedCart {
     return 'checked';
   }
 
+  private forgetNotesOfAnotherAccount(): void {
+    if (this.notesForAccount === this.store.accountChanges) return;
+    this.notesForAccount = this.store.accountChanges;
+    this.lineNotes = new Map();
+    this.itemNotes = new Map();
+  }
+
   private setPrices(catalogue: PlantCatalogue | null, prices: PriceCheck): void {
     // A failed re-check keeps the catalogue already read: prices stay checked.
     if (catalogue === null && this.catalogue !== null) return;
@@ -127,13 +137,15 @@ export class PricedCart {
   }
 
   private price(snapshot: CartSnapshot): PricedCartView {
+    this.forgetNotesOfAnotherAccount();
     const lines = withRememberedNotes(reconcileCart(snapshot.cart, this.catalogue), this.lineNotes);
     const wishlist = withRememberedItemNotes(
       reconcileWishlist(snapshot.wishlist, this.catalogue),
       this.itemNotes,
     );
-    // Unchecked lines say nothing: what was remembered waits for the catalogue.
-    if (this.catalogue) {
+    // Unchecked lines say nothing: what was remembered waits for the catalogue. Notes are kept for
+    // the lines stored now; while the account's lists are not read yet, there is nothing to keep by.
+    if (this.catalogue && this.store.viewerLists() === snapshot) {
       this.lineNotes = lineNotesToRemember(lines);
       this.itemNotes = itemNotesToRemember(wishlist);
     }

@@ -69,8 +69,6 @@ export function usePlantQueryUrl(facets: PlantFacets): {
         replace: searching && searchGoesOn,
         state: searching ? { [SEARCH_ENTRY]: true } : null,
         preventScrollReset: true,
-        // A data router can commit the step at once; the declarative one ignores this.
-        flushSync: !searching,
       });
     },
     [params, setParams, location.key, location.state],

@@ -4,7 +4,7 @@ import { STORES } from '@/di/tokens';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
-import { appRoutes, prefetchRoute } from '@/ui/app/routes';
+import { prefetchRoute } from '@/ui/app/routes';
 import { resolve } from '@/ui/di/useInjection';
 import { aLine, aPlant } from '@test/support/plants';
 
@@ -19,7 +19,7 @@ describe('prefetchRoute: what the first render may count on', () => {
       catalog: new InMemoryPlantCatalog([fern]),
     });
 
-    await prefetchRoute(appRoutes(), '/', container);
+    await prefetchRoute('/', container);
 
     expect(resolve(container, STORES.SessionStore).getSnapshot()).toEqual({
       loading: false,

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { USE_CASES } from '@/di/tokens';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import {
@@ -71,40 +70,14 @@ describe('FollowSignedInAccount (issue 13): the lists follow the signed-in accou
     expect(await storage.readOwner()).toBeNull();
   });
 
-  it('is one follow however many start it, and stops when every caller has stopped', async () => {
-    const { storage, switchAccountLists } = lists();
-    const switched = vi.spyOn(switchAccountLists, 'execute');
-    const account = anAccount();
-    const follow = new FollowSignedInAccount(account, switchAccountLists);
-    const stopStartUp = follow.execute();
-    const stopProvider = follow.execute();
-
-    account.become('alice');
-    await vi.waitFor(async () => expect(await storage.readOwner()).toBe('alice'));
-    expect(switched).toHaveBeenCalledTimes(1);
-
-    stopProvider();
-    account.become(null);
-    await vi.waitFor(async () => expect(await storage.readOwner()).toBeNull());
-    expect(switched).toHaveBeenCalledTimes(2);
-
-    stopStartUp();
-    account.become('bob');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(switched).toHaveBeenCalledTimes(2);
-  });
-
-  it('is bound in src/di over the session store: a sign-in hands the lists to that account', async () => {
+  it('is started by the composition root, over the session store: a sign-in hands the lists to that account', async () => {
     const auth = new InMemoryAuth();
     const cartStorage = new InMemoryCartStorage();
-    const container = createInMemoryContainer({ auth, cartStorage });
-    const follow = container.get<FollowSignedInAccount>(USE_CASES.FollowSignedInAccount);
-    const stop = follow.execute();
+    createInMemoryContainer({ auth, cartStorage });
 
     const user = await auth.signUp({ email: 'fern@example.com', password: 'Secret1' });
     await vi.waitFor(async () => expect(await cartStorage.readOwner()).toBe(user.uid));
     await auth.signOut();
     await vi.waitFor(async () => expect(await cartStorage.readOwner()).toBeNull());
-    stop();
   });
 });
