@@ -1,10 +1,8 @@
 import type { AccountLists } from '@/modules/cart/domain/AccountLists';
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import { firstItemPerPlant, firstLinePerPlant } from '@/modules/cart/domain/firstPerPlant';
+import { dropReporter } from '@/modules/shared/application/dropReporter';
 import type { CartStoragePort } from './CartStoragePort';
-
-/** How many repeats one read reports one by one before it only counts them. */
-const MAX_REPEAT_WARNINGS = 20;
 
 /**
  * A repeated plant is left out of what the app works with, and said so in the
@@ -12,12 +10,9 @@ const MAX_REPEAT_WARNINGS = 20;
  * the list without the repeat.
  */
 function warnRepeats(source: string, repeated: readonly number[]): void {
-  repeated
-    .slice(0, MAX_REPEAT_WARNINGS)
-    .forEach((plantId) => console.warn(`[${source}] dropped a duplicate entry for ${plantId}`));
-  const more = repeated.length - MAX_REPEAT_WARNINGS;
-  if (more > 0)
-    console.warn(`[${source}] and ${more} more ${more === 1 ? 'entry' : 'entries'} dropped`);
+  const report = dropReporter(source);
+  repeated.forEach((plantId) => report.drop(`dropped a duplicate entry for ${plantId}`));
+  report.done();
 }
 
 /** The stored cart with one line per plant: what every use-case starts from. */
