@@ -1,6 +1,7 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+import { Watchers } from '@/modules/shared/application/Watchers';
 import { isCounted } from '@/modules/cart/domain/CheckedLine';
 import { checkedOrderSummary, countedLines } from '@/modules/cart/domain/checkedTotals';
 import { cartItemCount } from '@/modules/cart/domain/cartRules';
@@ -39,8 +40,11 @@ export class PricedCart {
   private itemNotes: RememberedItemNotes = new Map();
   /** The store's account the notes above were made for. */
   private notesForAccount = 0;
-  private readonly listeners = new Set<() => void>();
-  private stopWatching: Unsubscribe | null = null;
+  private readonly watchers = new Watchers(() => {
+    const stop = this.store.subscribe(() => this.watchers.notify());
+    if (this.prices === 'checking') void this.checkPrices();
+    return stop;
+  });
   private pendingCheck: Promise<PriceCheck> | null = null;
 
   constructor(
@@ -49,20 +53,7 @@ export class PricedCart {
     private readonly align: AlignStoredLists,
   ) {}
 
-  subscribe = (listener: () => void): Unsubscribe => {
-    this.listeners.add(listener);
-    if (!this.stopWatching) {
-      this.stopWatching = this.store.subscribe(() => this.notify());
-      if (this.prices === 'checking') void this.checkPrices();
-    }
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0 && this.stopWatching) {
-        this.stopWatching();
-        this.stopWatching = null;
-      }
-    };
-  };
+  subscribe = (listener: () => void): Unsubscribe => this.watchers.add(listener);
 
   getSnapshot = (): PricedCartView => {
     const snapshot = this.store.getSnapshot();
@@ -117,7 +108,6 @@ export class PricedCart {
       console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
     }
     this.setPrices(catalogueOf(plants), 'checked');
-    await this.store.refresh();
     return 'checked';
   }
 
@@ -133,7 +123,7 @@ export class PricedCart {
     if (catalogue === null && this.catalogue !== null) return;
     this.catalogue = catalogue;
     this.prices = prices;
-    this.notify();
+    this.watchers.notify();
   }
 
   private price(snapshot: CartSnapshot): PricedCartView {
@@ -158,9 +148,5 @@ export class PricedCart {
       itemCount: cartItemCount(checked ? countedLines(lines) : lines),
       canCheckout: checked && lines.some(isCounted),
     };
-  }
-
-  private notify(): void {
-    this.listeners.forEach((listener) => listener());
   }
 }
