@@ -29,24 +29,40 @@ export function bindUseCases(container: Container): void {
   const { AuthPort, CartStoragePort, PlantCatalogPort, ConnectivityPort, AppUpdatePort } = PORTS;
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
-  singleton(container, USE_CASES.AddToCart, (get) => new AddToCart(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.AddToCart,
+    (get) => new AddToCart(get(CartStoragePort), get(STORES.CartStore)),
+  );
   singleton(
     container,
     USE_CASES.ChangeQuantityBy,
-    (get) => new ChangeQuantityBy(get(CartStoragePort)),
+    (get) => new ChangeQuantityBy(get(CartStoragePort), get(STORES.CartStore)),
   );
-  singleton(container, USE_CASES.RemoveFromCart, (get) => new RemoveFromCart(get(CartStoragePort)));
-  singleton(container, USE_CASES.MoveToCart, (get) => new MoveToCart(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.RemoveFromCart,
+    (get) => new RemoveFromCart(get(CartStoragePort), get(STORES.CartStore)),
+  );
+  singleton(
+    container,
+    USE_CASES.MoveToCart,
+    (get) => new MoveToCart(get(CartStoragePort), get(STORES.CartStore)),
+  );
   singleton(
     container,
     USE_CASES.RemoveFromWishlist,
-    (get) => new RemoveFromWishlist(get(CartStoragePort)),
+    (get) => new RemoveFromWishlist(get(CartStoragePort), get(STORES.CartStore)),
   );
-  singleton(container, USE_CASES.ToggleWishlist, (get) => new ToggleWishlist(get(CartStoragePort)));
+  singleton(
+    container,
+    USE_CASES.ToggleWishlist,
+    (get) => new ToggleWishlist(get(CartStoragePort), get(STORES.CartStore)),
+  );
   singleton(
     container,
     USE_CASES.AlignStoredLists,
-    (get) => new AlignStoredLists(get(CartStoragePort)),
+    (get) => new AlignStoredLists(get(CartStoragePort), get(STORES.CartStore)),
   );
   singleton(
     container,

@@ -16,6 +16,7 @@ import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import { aPlant, cartRecordOf, plantRecordOf } from '@test/support/plants';
 import { MemoryStorage, NO_STORAGE_EVENTS } from './support/memoryStorage';
+import { CartStore } from '@/modules/cart/application/CartStore';
 
 type Json = unknown;
 
@@ -517,7 +518,7 @@ describe(`a hostile 'cart' in local storage (${CART_CASES.length} kinds): valid 
 
   it('writes back only the valid lines after the next change (the junk does not survive)', async () => {
     storage.setItem('cart', list(1, line(fern, 1.5), line(pothos, 1), line(pothos, 3), 'junk'));
-    await new AddToCart(adapter).execute(ivy, 2);
+    await new AddToCart(adapter, new CartStore(adapter)).execute(ivy, 2);
     expect(JSON.parse(storage.raw('cart')!)).toEqual([
       cartRecordOf({ plant: pothos, quantity: 1 }),
       cartRecordOf({ plant: ivy, quantity: 2 }),

@@ -4,6 +4,7 @@ import type { CheckedLine, CheckedWishlistItem } from '@/modules/cart/domain/Che
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
 import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
+import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 
 function samePlant(a: Plant, b: Plant): boolean {
@@ -30,7 +31,10 @@ function sameWishlist(a: readonly WishlistItem[], b: readonly WishlistItem[]): b
  * shopper must still be shown once storage no longer differs).
  */
 export class AlignStoredLists {
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(
+    private readonly storage: CartStoragePort,
+    private readonly lists: CartStore,
+  ) {}
 
   async execute(
     plants: readonly Plant[],
@@ -41,10 +45,12 @@ export class AlignStoredLists {
     const lines = reconcileCart(cart, catalogue);
     const alignedCart = storedFormOf(lines);
     if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
+    this.lists.took({ cart: alignedCart });
     const stored = await this.storage.readWishlist();
     const wishlist = reconcileWishlist(stored, catalogue);
     const alignedWishlist = storedWishlistOf(wishlist);
     if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+    this.lists.took({ wishlist: alignedWishlist });
     return { lines, wishlist };
   }
 }

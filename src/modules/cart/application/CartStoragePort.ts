@@ -3,8 +3,8 @@ import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 
 /**
- * What a listener hears changed: one of the shopper's two lists, or who owns
- * them (another tab signed in or out).
+ * What a listener hears changed elsewhere: one of the shopper's two lists, or
+ * who owns them (another tab signed in or out).
  */
 export type StoredCollection = 'cart' | 'wishlist' | 'owner';
 
@@ -22,8 +22,10 @@ export type StoredCollection = 'cart' | 'wishlist' | 'owner';
  *   dropped (with a warning), the others returned exactly as stored.
  * - Writes replace the whole value. A write that cannot be stored rejects with
  *   CartError 'storage-unavailable' and leaves what was stored unchanged.
- * - Listeners hear every change to a list or its owner, made here or elsewhere
- *   (another tab). Set-aside copies are not announced.
+ * - Listeners hear every change to a list or its owner made elsewhere (another
+ *   tab), as the browser's storage event does. A write through the adapter is
+ *   not announced: its caller knows what it wrote. Set-aside copies are not
+ *   announced.
  */
 export interface CartStoragePort {
   readCart(): Promise<CartLine[]>;

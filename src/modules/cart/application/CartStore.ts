@@ -9,9 +9,10 @@ import { readBothLists } from './readStoredLists';
 const ANYONE = Symbol('anyone');
 
 /**
- * The shopper's cart and wishlist as the screens see them: the last snapshot
- * read from storage, re-read whenever the port reports a change (a use-case
- * here, or another tab). Its shape fits React's useSyncExternalStore.
+ * The shopper's cart and wishlist as the screens see them: the lists a
+ * use-case here last wrote (`took`), or the last snapshot read from storage,
+ * read again whenever the port reports a change made in another tab. Its shape
+ * fits React's useSyncExternalStore.
  *
  * Once told whose lists to show (showListsOf, by SwitchAccountLists), it
  * shows the stored lists only while their owner is that account: lists that
@@ -65,6 +66,22 @@ export class CartStore {
       this.snapshot = EMPTY_CART_SNAPSHOT;
       this.watchers.notify();
     }
+  }
+
+  /**
+   * The lists a use-case has just written, taken as they are rather than read back. A read still
+   * under way began before the write: it no longer counts. While the account's own lists are not
+   * known yet (a switch under way), storage is read instead.
+   */
+  took(written: Partial<CartSnapshot>): void {
+    const shown = this.viewerLists();
+    if (!shown) {
+      void this.refresh();
+      return;
+    }
+    this.latestRead += 1;
+    this.snapshot = { ...shown, ...written };
+    this.watchers.notify();
   }
 
   async refresh(): Promise<CartSnapshot> {

@@ -1,6 +1,7 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { changeQuantityBy } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines } from './readStoredLists';
 
@@ -9,11 +10,15 @@ import { readCartLines } from './readStoredLists';
  * press in each of two tabs both count; never past the stock, and 0 removes the line.
  */
 export class ChangeQuantityBy {
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(
+    private readonly storage: CartStoragePort,
+    private readonly lists: CartStore,
+  ) {}
 
   async execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
     const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
     await this.storage.writeCart(next);
+    this.lists.took({ cart: next });
     return next;
   }
 }

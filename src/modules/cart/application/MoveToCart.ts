@@ -3,12 +3,16 @@ import { CartError } from '@/modules/cart/domain/CartError';
 import { ITEM_NOT_FOUND_IN_WISHLIST } from '@/modules/cart/domain/cartMessages';
 import { addPlant, removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { CartSnapshot } from './CartSnapshot';
+import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines, readWishlistItems } from './readStoredLists';
 
 /** Moves a wishlist item to the cart with quantity 1 and takes it off the wishlist (spec section 4). */
 export class MoveToCart {
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(
+    private readonly storage: CartStoragePort,
+    private readonly lists: CartStore,
+  ) {}
 
   async execute(plantId: PlantId): Promise<CartSnapshot> {
     const wishlist = await readWishlistItems(this.storage);
@@ -17,8 +21,10 @@ export class MoveToCart {
     const cart = addPlant(await readCartLines(this.storage), plant, 1);
     // Cart first: if the second write fails the plant is in both lists, never in neither.
     await this.storage.writeCart(cart);
+    this.lists.took({ cart });
     const nextWishlist = removeFromWishlist(wishlist, plantId);
     await this.storage.writeWishlist(nextWishlist);
+    this.lists.took({ wishlist: nextWishlist });
     return { cart, wishlist: nextWishlist };
   }
 }

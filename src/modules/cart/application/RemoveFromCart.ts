@@ -1,15 +1,20 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { removeLine } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readCartLines } from './readStoredLists';
 
 export class RemoveFromCart {
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(
+    private readonly storage: CartStoragePort,
+    private readonly lists: CartStore,
+  ) {}
 
   async execute(plantId: PlantId): Promise<CartLine[]> {
     const next = removeLine(await readCartLines(this.storage), plantId);
     await this.storage.writeCart(next);
+    this.lists.took({ cart: next });
     return next;
   }
 }

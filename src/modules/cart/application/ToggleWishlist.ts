@@ -1,5 +1,6 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { addToWishlist, isInWishlist, removeFromWishlist } from '@/modules/cart/domain/cartRules';
+import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readWishlistItems } from './readStoredLists';
 
@@ -12,14 +13,19 @@ export interface ToggleWishlistResult {
  * plant, or removes it when it is already there (docs/beyond-the-spec.md).
  */
 export class ToggleWishlist {
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(
+    private readonly storage: CartStoragePort,
+    private readonly lists: CartStore,
+  ) {}
 
   async execute(plant: Plant): Promise<ToggleWishlistResult> {
     const wishlist = await readWishlistItems(this.storage);
     const added = !isInWishlist(wishlist, plant.plantId);
-    await this.storage.writeWishlist(
-      added ? addToWishlist(wishlist, plant) : removeFromWishlist(wishlist, plant.plantId),
-    );
+    const next = added
+      ? addToWishlist(wishlist, plant)
+      : removeFromWishlist(wishlist, plant.plantId);
+    await this.storage.writeWishlist(next);
+    this.lists.took({ wishlist: next });
     return { added };
   }
 }

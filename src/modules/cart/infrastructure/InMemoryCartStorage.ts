@@ -63,7 +63,6 @@ export class InMemoryCartStorage implements CartStoragePort {
   async writeCart(lines: readonly CartLine[]): Promise<void> {
     this.guardWrite();
     this.cart = [...lines];
-    this.notify('cart');
   }
 
   async readWishlist(): Promise<WishlistItem[]> {
@@ -73,7 +72,6 @@ export class InMemoryCartStorage implements CartStoragePort {
   async writeWishlist(items: readonly WishlistItem[]): Promise<void> {
     this.guardWrite();
     this.wishlist = [...items];
-    this.notify('wishlist');
   }
 
   async readOwner(): Promise<AccountId | null> {
@@ -83,7 +81,6 @@ export class InMemoryCartStorage implements CartStoragePort {
   async writeOwner(owner: AccountId | null): Promise<void> {
     this.guardWrite();
     this.owner = owner;
-    this.notify('owner');
   }
 
   async readSetAside(account: AccountId): Promise<AccountLists | null> {

@@ -34,8 +34,6 @@ const OwnerSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(256));
  * stores and parses: what a list may hold is decided by the domain.
  */
 export class LocalStorageCartStorage implements CartStoragePort {
-  private readonly listeners = new Set<(collection: StoredCollection) => void>();
-
   constructor(
     private readonly storage: StorageProvider,
     private readonly events: StorageEventSource,
@@ -52,7 +50,6 @@ export class LocalStorageCartStorage implements CartStoragePort {
 
   async writeCart(lines: readonly CartLine[]): Promise<void> {
     this.writeJson(CART_STORAGE_KEY, lines.map(cartLineToRecord));
-    this.tell('cart');
   }
 
   async readWishlist(): Promise<WishlistItem[]> {
@@ -66,7 +63,6 @@ export class LocalStorageCartStorage implements CartStoragePort {
 
   async writeWishlist(items: readonly WishlistItem[]): Promise<void> {
     this.writeJson(WISHLIST_STORAGE_KEY, items.map(plantToRecord));
-    this.tell('wishlist');
   }
 
   async readOwner(): Promise<AccountId | null> {
@@ -81,7 +77,6 @@ export class LocalStorageCartStorage implements CartStoragePort {
   async writeOwner(owner: AccountId | null): Promise<void> {
     if (owner === null) this.remove(LIST_OWNER_STORAGE_KEY);
     else this.writeJson(LIST_OWNER_STORAGE_KEY, owner);
-    this.tell('owner');
   }
 
   async readSetAside(account: AccountId): Promise<AccountLists | null> {
@@ -106,12 +101,9 @@ export class LocalStorageCartStorage implements CartStoragePort {
       if (key === null || key === WISHLIST_STORAGE_KEY) listener('wishlist');
       if (key === null || key === LIST_OWNER_STORAGE_KEY) listener('owner');
     };
-    this.listeners.add(listener);
+    // The storage event reaches the other tabs of the site, never the one that wrote.
     this.events.addEventListener('storage', onStorage);
-    return () => {
-      this.listeners.delete(listener);
-      this.events.removeEventListener('storage', onStorage);
-    };
+    return () => this.events.removeEventListener('storage', onStorage);
   }
 
   /** The parsed JSON under `key`; `absent` when there is nothing, or nothing readable, there. */
@@ -145,10 +137,5 @@ export class LocalStorageCartStorage implements CartStoragePort {
     } catch (cause) {
       throw CartError.storageUnavailable(cause);
     }
-  }
-
-  /** The storage event reaches other tabs only; this tab's listeners are told here. */
-  private tell(collection: StoredCollection): void {
-    this.listeners.forEach((listener) => listener(collection));
   }
 }

@@ -4,6 +4,7 @@ import { CartError } from '@/modules/cart/domain/CartError';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { storedState } from '@test/support/cartStorage';
 import { aLine, aPlant } from '@test/support/plants';
+import { CartStore } from '@/modules/cart/application/CartStore';
 
 const fern = aPlant({ plantId: 1, availableStock: 5 });
 const pothos = aPlant({ plantId: 2, availableStock: 10 });
@@ -12,14 +13,14 @@ const ivy = aPlant({ plantId: 3, availableStock: 10 });
 describe('AddToCart', () => {
   it('appends a new plant and stores the cart', async () => {
     const storage = new InMemoryCartStorage();
-    const result = await new AddToCart(storage).execute(fern);
+    const result = await new AddToCart(storage, new CartStore(storage)).execute(fern);
     expect(result).toEqual([aLine(fern, 1)]);
     expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
   });
 
   it('increases the quantity of a plant already in the cart', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2), aLine(pothos, 1)] });
-    expect(await new AddToCart(storage).execute(fern, 2)).toEqual([
+    expect(await new AddToCart(storage, new CartStore(storage)).execute(fern, 2)).toEqual([
       aLine(fern, 4),
       aLine(pothos, 1),
     ]);
@@ -28,14 +29,16 @@ describe('AddToCart', () => {
 
   it('never stores more than the stock', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 4)] });
-    await new AddToCart(storage).execute(fern, 3);
+    await new AddToCart(storage, new CartStore(storage)).execute(fern, 3);
     expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
   });
 
   it('rejects an out-of-stock plant and stores nothing', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
     const soldOut = aPlant({ plantId: 9, plantName: 'Calathea', availableStock: 0 });
-    await expect(new AddToCart(storage).execute(soldOut)).rejects.toMatchObject({
+    await expect(
+      new AddToCart(storage, new CartStore(storage)).execute(soldOut),
+    ).rejects.toMatchObject({
       name: 'CartError',
       reason: 'out-of-stock',
       message: 'Calathea is out of stock',
@@ -45,7 +48,7 @@ describe('AddToCart', () => {
 
   it('reads the stored cart before writing: a change made elsewhere in between survives', async () => {
     const storage = new InMemoryCartStorage();
-    const addToCart = new AddToCart(storage);
+    const addToCart = new AddToCart(storage, new CartStore(storage));
     await addToCart.execute(fern);
     storage.changeElsewhere('cart', [aLine(fern, 1), aLine(pothos, 2)]);
     await addToCart.execute(ivy);
@@ -55,7 +58,7 @@ describe('AddToCart', () => {
   it("rejects with CartError 'storage-unavailable' and leaves the stored state unchanged when storage fails", async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], wishlist: [pothos] });
     storage.failWrites();
-    const failure = new AddToCart(storage).execute(fern);
+    const failure = new AddToCart(storage, new CartStore(storage)).execute(fern);
     await expect(failure).rejects.toBeInstanceOf(CartError);
     await expect(failure).rejects.toMatchObject({ reason: 'storage-unavailable' });
     expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 1)], wishlist: [pothos] });

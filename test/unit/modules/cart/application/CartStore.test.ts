@@ -54,7 +54,7 @@ describe('CartStore', () => {
     expect(store.getSnapshot()).toBe(shown);
     expect(listener).toHaveBeenCalledTimes(1);
 
-    await new AddToCart(storage).execute(fern, 1);
+    await new AddToCart(storage, store).execute(fern, 1);
     await settled();
     expect(store.getSnapshot()).not.toBe(shown);
     expect(listener).toHaveBeenCalledTimes(2);
@@ -64,21 +64,52 @@ describe('CartStore', () => {
     const storage = new InMemoryCartStorage({ wishlist: [pothos] });
     const { store } = await subscribedStore(storage);
 
-    await new AddToCart(storage).execute(fern, 2);
+    await new AddToCart(storage, store).execute(fern, 2);
     await settled();
     expect(store.getSnapshot().cart).toEqual([aLine(fern, 2)]);
 
-    await new MoveToCart(storage).execute(2);
+    await new MoveToCart(storage, store).execute(2);
     await settled();
     expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 2), aLine(pothos, 1)], wishlist: [] });
 
-    await new RemoveFromCart(storage).execute(1);
+    await new RemoveFromCart(storage, store).execute(1);
     await settled();
     expect(store.getSnapshot().cart).toEqual([aLine(pothos, 1)]);
 
-    await new ToggleWishlist(storage).execute(fern);
+    await new ToggleWishlist(storage, store).execute(fern);
     await settled();
     expect(store.getSnapshot().wishlist).toEqual([fern]);
+  });
+
+  it('takes the lists a use-case wrote: one read of storage per change, the use-case’s own (issue 27)', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { store, listener } = await subscribedStore(storage);
+    listener.mockClear();
+    const reads = vi.spyOn(storage, 'readCart');
+
+    await new AddToCart(storage, store).execute(pothos, 2);
+    await settled();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read begun before a use-case wrote does not overwrite what it wrote', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { store } = await subscribedStore(storage);
+    const stale = store.refresh(); // reads the cart as it is now, before the add
+    await new AddToCart(storage, store).execute(pothos, 2);
+    await stale;
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+  });
+
+  it('while the account’s own lists are not read yet, reads storage rather than take a write', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
+    const { store } = await subscribedStore(storage);
+    store.showListsOf('bob'); // alice's lists are stored: bob is shown nothing
+    await new AddToCart(storage, store).execute(pothos, 2);
+    await settled();
+    expect(store.getSnapshot()).toEqual(EMPTY_CART_SNAPSHOT);
   });
 
   it('reflects a change made in another tab', async () => {

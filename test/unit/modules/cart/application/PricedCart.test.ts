@@ -18,11 +18,11 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCatalog) {
   const store = new CartStore(storage);
-  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
   priced.subscribe(() => {});
   await priced.checkPrices();
   await settled();
-  return priced;
+  return { priced, store };
 }
 
 describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
@@ -31,7 +31,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
       cart: [aLine({ ...fern, price: 1 } as typeof fern, 1), aLine(pothos, 9)],
       wishlist: [{ ...pothos, price: 999 } as typeof pothos],
     });
-    const priced = await pricedOver(storage, new InMemoryPlantCatalog([fern, pothos]));
+    const { priced } = await pricedOver(storage, new InMemoryPlantCatalog([fern, pothos]));
 
     const view = priced.getSnapshot();
     expect(view.prices).toBe('checked');
@@ -51,11 +51,11 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
 
   it('drops the lowered-quantity note once the shopper changes the quantity', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 9)] });
-    const priced = await pricedOver(storage, new InMemoryPlantCatalog([pothos]));
+    const { priced, store } = await pricedOver(storage, new InMemoryPlantCatalog([pothos]));
     expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([
       'Only 2 left — quantity lowered from 9',
     ]);
-    await new ChangeQuantityBy(storage).execute(2, -1);
+    await new ChangeQuantityBy(storage, store).execute(2, -1);
     await settled();
     expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     const storage = new InMemoryCartStorage({
       cart: [aLine({ ...fern, price: 1 } as typeof fern, 2)],
     });
-    const priced = await pricedOver(storage, catalog);
+    const { priced } = await pricedOver(storage, catalog);
 
     let view = priced.getSnapshot();
     expect(view.prices).toBe('unchecked');
@@ -96,7 +96,8 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
       findById: () => Promise.resolve(null),
     };
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)] });
-    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    const store = new CartStore(storage);
+    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
     priced.subscribe(() => {});
     const opened = priced.checkPrices();
     expect(priced.checkPrices()).toBe(opened); // a second plain check shares the one on its way
@@ -116,7 +117,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
   it('nothing for sale: no checkout', async () => {
     const retired = aPlant({ plantId: 9 });
     const storage = new InMemoryCartStorage({ cart: [aLine(retired, 1)] });
-    const priced = await pricedOver(storage, new InMemoryPlantCatalog([fern]));
+    const { priced } = await pricedOver(storage, new InMemoryPlantCatalog([fern]));
     expect(priced.getSnapshot().canCheckout).toBe(false);
     expect(priced.getSnapshot().itemCount).toBe(0);
   });

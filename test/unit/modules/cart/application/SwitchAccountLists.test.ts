@@ -25,8 +25,8 @@ function shop(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}
 describe('SwitchAccountLists: every account keeps its own cart and wishlist (issue 13)', () => {
   it('three rounds of two accounts taking turns: each sees only its own lists, and gets them back exactly', async () => {
     const { storage, store, switchTo } = shop();
-    const add = new AddToCart(storage);
-    const heart = new ToggleWishlist(storage);
+    const add = new AddToCart(storage, new CartStore(storage));
+    const heart = new ToggleWishlist(storage, new CartStore(storage));
     const expected: Record<string, AccountLists> = {
       alice: { cart: [], wishlist: [] },
       bob: { cart: [], wishlist: [] },

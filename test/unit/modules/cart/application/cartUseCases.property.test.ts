@@ -79,7 +79,7 @@ class AddToCartStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new AddToCart(portOf(real, this.tab));
+    const useCase = new AddToCart(portOf(real, this.tab), new CartStore(portOf(real, this.tab)));
     const next = modelAdd(model.cart, this.plant, this.quantity);
     if (next === 'out-of-stock') {
       await expectRefused(() => useCase.execute(this.plant, this.quantity), 'out-of-stock');
@@ -105,7 +105,10 @@ class ChangeQuantityByStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new ChangeQuantityBy(portOf(real, this.tab));
+    const useCase = new ChangeQuantityBy(
+      portOf(real, this.tab),
+      new CartStore(portOf(real, this.tab)),
+    );
     const next = modelChangeQuantityBy(model.cart, this.plantId, this.delta);
     if (next === 'item-not-found') {
       const error = await expectRefused(
@@ -133,7 +136,10 @@ class RemoveFromCartStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new RemoveFromCart(portOf(real, this.tab));
+    const useCase = new RemoveFromCart(
+      portOf(real, this.tab),
+      new CartStore(portOf(real, this.tab)),
+    );
     if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plantId), 'storage-unavailable');
     } else {
@@ -154,7 +160,10 @@ class ToggleWishlistStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new ToggleWishlist(portOf(real, this.tab));
+    const useCase = new ToggleWishlist(
+      portOf(real, this.tab),
+      new CartStore(portOf(real, this.tab)),
+    );
     const present = model.wishlist.some((item) => item.plantId === this.plant.plantId);
     if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plant), 'storage-unavailable');
@@ -177,7 +186,7 @@ class MoveToCartStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new MoveToCart(portOf(real, this.tab));
+    const useCase = new MoveToCart(portOf(real, this.tab), new CartStore(portOf(real, this.tab)));
     const item = model.wishlist.find((entry) => entry.plantId === this.plantId);
     if (!item) {
       await expectRefused(() => useCase.execute(this.plantId), 'not-in-wishlist');
@@ -210,7 +219,10 @@ class RemoveFromWishlistStep implements fc.AsyncCommand<CartModel, Real> {
   ) {}
   check = () => true;
   async run(model: CartModel, real: Real) {
-    const useCase = new RemoveFromWishlist(portOf(real, this.tab));
+    const useCase = new RemoveFromWishlist(
+      portOf(real, this.tab),
+      new CartStore(portOf(real, this.tab)),
+    );
     if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plantId), 'storage-unavailable');
     } else {

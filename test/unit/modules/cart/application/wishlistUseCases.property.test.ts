@@ -14,6 +14,7 @@ import type { Plant } from '@/modules/shared/domain/Plant';
 import { cents } from '@/modules/shared/domain/Money';
 import { expectCartInvariants, plantArb, PLANT_IDS } from '@test/unit/hardening/support/cartModel';
 import { MemoryStorage, NO_STORAGE_EVENTS } from '@test/unit/hardening/support/memoryStorage';
+import { CartStore } from '@/modules/cart/application/CartStore';
 
 const RUNS = 1000;
 
@@ -39,7 +40,7 @@ describe('wishlist use-cases: properties', () => {
     await fc.assert(
       fc.asyncProperty(distinctPlants(), plantArb, async (wishlist, plant) => {
         const storage = new InMemoryCartStorage({ wishlist });
-        const toggle = new ToggleWishlist(storage);
+        const toggle = new ToggleWishlist(storage, new CartStore(storage));
         const first = await toggle.execute(plant);
         expect(first.added).toBe(!wishlist.some((item) => item.plantId === plant.plantId));
         const second = await toggle.execute(plant);
@@ -58,7 +59,7 @@ describe('wishlist use-cases: properties', () => {
     await fc.assert(
       fc.asyncProperty(distinctPlants(), fc.constantFrom(...PLANT_IDS), async (wishlist, id) => {
         const storage = new InMemoryCartStorage({ wishlist });
-        const remove = new RemoveFromWishlist(storage);
+        const remove = new RemoveFromWishlist(storage, new CartStore(storage));
         const once = await remove.execute(id);
         const twice = await remove.execute(id);
         expect(twice).toEqual(once);
@@ -75,10 +76,12 @@ describe('wishlist use-cases: properties', () => {
         fc.pre(wishlist.length > 0);
         const storage = new InMemoryCartStorage({ cart, wishlist });
         const moved = wishlist[0]!;
-        const result = await new MoveToCart(storage).execute(moved.plantId).then(
-          (value) => value,
-          () => null,
-        );
+        const result = await new MoveToCart(storage, new CartStore(storage))
+          .execute(moved.plantId)
+          .then(
+            (value) => value,
+            () => null,
+          );
         const stored = { cart: await storage.readCart(), wishlist: await storage.readWishlist() };
         expectCartInvariants(stored.cart, stored.wishlist);
         if (moved.availableStock <= 0) {
