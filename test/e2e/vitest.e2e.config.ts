@@ -15,8 +15,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const workers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism());
 
 /**
- * Seconds each file took on the CI machine kind (2 vCPUs, two files at once, quiet; README "The
- * test command on a busy machine"). Only their order matters; a file missing here is new and
+ * Seconds each file took on the CI machine kind (2 vCPUs, two files at once, quiet; the suite's
+ * time is in docs/performance.md). Only their order matters; a file missing here is new and
  * starts first, so its time shows up early.
  */
 export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
