@@ -1,4 +1,5 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
+import { parseUrl } from '@/modules/shared/domain/parseUrl';
 
 /** Spec section 2: the routes. */
 export const PATHS = {
@@ -15,7 +16,19 @@ export function plantPath(plantId: PlantId): string {
   return `/plant/${plantId}`;
 }
 
-/** A site-relative URL for a file in public/ (images, plants.json), honouring Vite's base. */
+/** The picture shown in place of one whose path would leave the site: the shop's leaf mark. */
+export const STOCK_PICTURE_PATH = 'images/logo.svg';
+
+/**
+ * A site-relative URL for a file in public/ (images, plants.json), honouring Vite's base. The path
+ * (relative to the base, leading slashes or not) is resolved as the browser would resolve it, and
+ * only a URL on the shop's own origin is kept: a stored path such as '\\evil.example/p.png' or
+ * './/evil.example/p.png' names another host, and gets the stock picture instead (issue 28). The
+ * result is a path that the browser reads back as that same URL.
+ */
 export function publicAsset(path: string): string {
-  return `${import.meta.env.BASE_URL}${path.replace(/^\/+/, '')}`;
+  const base = new URL(import.meta.env.BASE_URL, window.location.origin);
+  const url = parseUrl(path.replace(/^\/+/, ''), base);
+  const onThisSite = url !== null && url.origin === base.origin && !url.pathname.startsWith('//');
+  return onThisSite ? `${url.pathname}${url.search}${url.hash}` : publicAsset(STOCK_PICTURE_PATH);
 }

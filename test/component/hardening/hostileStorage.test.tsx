@@ -9,6 +9,7 @@ import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { LocalStorageCartStorage } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { STOCK_PICTURE_PATH } from '@/ui/lib/paths';
 import { aPlant, cartRecordOf, plantRecordOf } from '@test/support/plants';
 import { renderApp } from '@test/support/renderApp';
 
@@ -190,19 +191,32 @@ describe('hostile values in local storage, on the cart page', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
-  it('keeps an image path from storage on this site (a URL to another site becomes a local path)', async () => {
+  it('keeps an image path from storage on this site (a URL to another site becomes the stock picture)', async () => {
     // Plants the catalogue no longer has: their stored image is what the page shows (issue 13).
     store('cart', [line(gone, 1, { image: 'https://tracker.example/pixel.png' })]);
     store('wishlist', [{ ...plantRecordOf(goneToo), image: '//tracker.example/pixel.png' }]);
     const { container, user } = await openCart();
-    expect(container.querySelector('li img')?.getAttribute('src')).toBe(
-      '/https://tracker.example/pixel.png',
-    );
+    expect(container.querySelector('li img')?.getAttribute('src')).toBe(`/${STOCK_PICTURE_PATH}`);
     await user.click(screen.getByRole('tab', { name: 'Wishlist (1)' }));
     await screen.findByRole('heading', { level: 3, name: 'Retired Ivy' });
     expect(container.querySelector('li img')?.getAttribute('src')).toBe(
       '/tracker.example/pixel.png',
     );
+  });
+
+  // Issue 28: joined to the base by string, these became '/\evil.example/p.png' and the like,
+  // which a browser reads as //evil.example/p.png: a request to another host.
+  it.each([
+    ['a backslash', '\\evil.example/p.png'],
+    ['two backslashes', '\\\\evil.example/p.png'],
+    ['a tab between backslashes', '\\\t\\evil.example/p.png'],
+    ['a newline between backslashes', '\\\n\\evil.example/p.png'],
+    ['a leading tab', '\t\\\\evil.example/p.png'],
+  ])('a stored image path with %s stays on this site', async (_kind, image) => {
+    store('cart', [line(gone, 1, { image })]);
+    const { container } = await openCart();
+    const src = container.querySelector('li img')?.getAttribute('src') ?? '';
+    expect(new URL(src, window.location.href).origin).toBe(window.location.origin);
   });
 
   it('a cart too large to total still renders, with a total (not the error page)', async () => {

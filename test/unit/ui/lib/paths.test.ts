@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { publicAsset, STOCK_PICTURE_PATH } from '@/ui/lib/paths';
+
+const STOCK = `/${STOCK_PICTURE_PATH}`;
+
+describe('publicAsset: a path from plants.json or storage as an <img src> on this site', () => {
+  it.each([
+    ['images/plants/zz-plant.svg', '/images/plants/zz-plant.svg'],
+    ['/images/plants/zz-plant.svg', '/images/plants/zz-plant.svg'],
+    ['images/plants/a plant.svg', '/images/plants/a%20plant.svg'],
+    // Read as a path on this site, as before: the leading slashes say nothing of another host.
+    ['//tracker.example/pixel.png', '/tracker.example/pixel.png'],
+    ['\\evil.example/p.png', '/evil.example/p.png'],
+    ['/\\evil.example/p.png', '/evil.example/p.png'],
+  ])('keeps %j on the site: %s', (path, src) => {
+    expect(publicAsset(path)).toBe(src);
+  });
+
+  // Issue 28: joined by string, '\evil.example/p.png' became '/\evil.example/p.png', which the
+  // browser reads as //evil.example/p.png: a request to another host.
+  it.each([
+    ['\\\\evil.example/p.png'],
+    ['\\/evil.example/p.png'],
+    ['\t\\\\evil.example/p.png'],
+    ['\\\t\\evil.example/p.png'],
+    ['\\\n\\evil.example/p.png'],
+    ['.//evil.example/p.png'],
+    ['https://evil.example/p.png'],
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml,<svg/>'],
+    ['http://['],
+  ])('gives the stock picture for %j, which would leave the site', (path) => {
+    const src = publicAsset(path);
+    expect(src).toBe(STOCK);
+    expect(new URL(src, window.location.href).origin).toBe(window.location.origin);
+  });
+});
