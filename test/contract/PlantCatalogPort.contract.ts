@@ -32,6 +32,8 @@ export interface CatalogUnderTest {
   breakSource(failure: string): void;
   /** ...until it serves the source's plants again. */
   healSource(): void;
+  /** From now on the source serves these plants instead (prices in cents, plantIds unique). */
+  replaceSource(plants: readonly Plant[]): void;
 }
 
 export interface PlantCatalogAdapterSetup {
@@ -95,6 +97,15 @@ export function describePlantCatalogContract(
         expect(await catalog.list()).toEqual(unsorted);
         expect(await catalog.reload()).toEqual(unsorted);
         expect(await catalog.list()).toEqual(unsorted);
+      });
+
+      it('reload() reads the source as it is now, and later calls get what it read', async () => {
+        const { catalog, replaceSource } = await setup.create({ plants: [fern, pothos] });
+        expect(await catalog.list()).toEqual([fern, pothos]);
+        replaceSource([cactus, fern]);
+        expect(await catalog.reload()).toEqual([cactus, fern]);
+        expect(await catalog.list()).toEqual([cactus, fern]);
+        expect(await catalog.findById(7)).toEqual(cactus);
       });
 
       it('returns an empty list for an empty catalogue', async () => {

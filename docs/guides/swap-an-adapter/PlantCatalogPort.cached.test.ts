@@ -78,6 +78,9 @@ describePlantCatalogContract('CachedPlantCatalog over sessionStorage', {
         inner.replace(source.plants);
         storageDisabled = false;
       },
+      replaceSource(plants) {
+        inner.replace(plants);
+      },
     };
   },
 });
