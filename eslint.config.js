@@ -106,6 +106,26 @@ export default tseslint.config(
     },
   },
   {
+    // The swap guide's example adapter lives beside the guide, where dependency-cruiser (which
+    // reads src/) does not look: it keeps an adapter's import rules here instead.
+    files: ['docs/guides/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'inversify', '@/ui/*', '@/di/*', '@test/*'],
+              message:
+                'An adapter imports no React, inversify, src/ui, src/di or test code (docs/guides/swap-an-adapter.md, step 2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // File names follow what the file exports (eslint-rules/fileNames.js).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { leafy },

@@ -271,19 +271,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Domain, use-cases, adapters and contracts: plain Node, no DOM to pay for.
+          // Domain, use-cases, adapters and contracts: plain Node, no DOM to pay for. And the
+          // swap guide's worked example, beside the guide so it never ships in the shop.
           name: 'core',
           environment: 'node',
-          include: ['test/unit/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: [
+            'test/unit/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'docs/guides/**/*.test.ts',
+          ],
         },
       },
       {
         extends: true,
         test: {
-          // Screens rendered with Testing Library.
+          // Screens rendered with Testing Library (the swap guide's screen test too).
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/component/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
+          include: [
+            'test/component/**/*.test.tsx',
+            'test/unit/**/*.test.tsx',
+            'docs/guides/**/*.test.tsx',
+          ],
           setupFiles: ['test/setup.dom.ts'],
         },
       },

@@ -77,6 +77,19 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
         expect(auth.currentUser()).toBeNull();
         recorder.stop();
       });
+
+      it('tells a new listener the state after onAuthStateChanged has returned, never during it', async () => {
+        const signedOut = recordAuthStates(auth);
+        expect(signedOut.states).toEqual([]);
+        await signedOut.until((user) => user === null, 'signed out');
+        signedOut.stop();
+
+        const user = await auth.signUp({ email: uniqueEmail('known'), password: PASSWORD });
+        const signedIn = recordAuthStates(auth);
+        expect(signedIn.states).toEqual([]);
+        await signedIn.until((latest) => latest?.uid === user.uid, 'the signed-in user');
+        signedIn.stop();
+      });
     });
 
     describe('sign-up', () => {
@@ -114,6 +127,15 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
         await expectAuthError(
           auth.signUp({ email: 'not-an-email', password: PASSWORD }),
           'invalid-email',
+        );
+        expect(auth.currentUser()).toBeNull();
+      });
+
+      it("refuses an address that has an account in other letter case: 'email-already-in-use'", async () => {
+        const { email } = await existingAccount(auth);
+        await expectAuthError(
+          auth.signUp({ email: email.toUpperCase(), password: PASSWORD }),
+          'email-already-in-use',
         );
       });
     });
@@ -247,6 +269,27 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
       });
     });
 
+    describe('a failure leaves the state as it was', () => {
+      it('a failed sign-in, sign-up or Google sign-in keeps the signed-in user signed in', async () => {
+        const adapter = await newAuth({ google: null });
+        const other = await existingAccount(adapter, 'other');
+        const me = await adapter.signUp({ email: uniqueEmail('staying'), password: PASSWORD });
+
+        await expectAuthError(
+          adapter.signIn({ email: other.email, password: 'Wrong-password1' }),
+          'wrong-password',
+        );
+        expect(adapter.currentUser()?.uid).toBe(me.uid);
+        await expectAuthError(
+          adapter.signUp({ email: other.email, password: PASSWORD }),
+          'email-already-in-use',
+        );
+        expect(adapter.currentUser()?.uid).toBe(me.uid);
+        await expectAuthError(adapter.signInWithGoogle(), 'popup-closed');
+        expect(adapter.currentUser()?.uid).toBe(me.uid);
+      });
+    });
+
     describe('sign-out', () => {
       it('really signs out', async () => {
         await auth.signUp({ email: uniqueEmail('leaving'), password: PASSWORD });
@@ -298,8 +341,12 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
 
         recorder.stop();
         const seen = recorder.states.length;
+        // A listener still subscribed shows when the sign-in has been told.
+        const witness = recordAuthStates(auth);
+        await witness.until((user) => user === null, 'signed out');
         await auth.signIn({ email, password: PASSWORD });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await witness.until((user) => user?.uid === uid, 'signed in');
+        witness.stop();
         expect(recorder.states).toHaveLength(seen);
       });
 

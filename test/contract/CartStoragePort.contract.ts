@@ -210,6 +210,13 @@ export function describeCartStorageContract(
         const read = await storage.readCart();
         read.push(aLine(cactus, 1));
         expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
+
+        const items = [pothos];
+        await storage.writeWishlist(items);
+        items.push(fern);
+        const readItems = await storage.readWishlist();
+        readItems.push(cactus);
+        expect(await storage.readWishlist()).toEqual([pothos]);
       });
     });
 
@@ -342,6 +349,56 @@ export function describeCartStorageContract(
           expect(await storage.readSetAside(ALICE)).toEqual(alice);
           expect(await storage.readSetAside(BOB)).toBeNull();
           expect(heard).toEqual([]);
+        });
+
+        it(`${failure}: a read answers what is stored, or rejects with CartError 'storage-unavailable'`, async () => {
+          const { storage, breakStorage } = setup.create();
+          const alice = { cart: [aLine(fern, 2)], wishlist: [pothos] };
+          await storage.writeCart([aLine(fern, 2)]);
+          await storage.writeWishlist([pothos]);
+          await storage.writeOwner(ALICE);
+          await storage.writeSetAside(ALICE, alice);
+
+          breakStorage(failure);
+          const reads: Array<[Promise<unknown>, unknown]> = [
+            [storage.readCart(), [aLine(fern, 2)]],
+            [storage.readWishlist(), [pothos]],
+            [storage.readOwner(), ALICE],
+            [storage.readSetAside(ALICE), alice],
+          ];
+          for (const [reading, stored] of reads) {
+            const outcome = await reading.then(
+              (value) => ({ value }),
+              (error: unknown) => ({ error }),
+            );
+            if ('value' in outcome) expect(outcome.value).toEqual(stored);
+            else
+              expect(outcome.error).toMatchObject({
+                name: 'CartError',
+                reason: 'storage-unavailable',
+              });
+          }
+        });
+
+        it(`${failure}: a set-aside removal is done, or rejects with 'storage-unavailable' and keeps the copy`, async () => {
+          const { storage, breakStorage, repairStorage } = setup.create();
+          const alice = { cart: [aLine(fern, 2)], wishlist: [pothos] };
+          await storage.writeSetAside(ALICE, alice);
+
+          breakStorage(failure);
+          const outcome = await storage.removeSetAside(ALICE).then(
+            () => 'removed' as const,
+            (error: unknown) => error,
+          );
+          repairStorage();
+
+          if (outcome === 'removed') {
+            expect(await storage.readSetAside(ALICE)).toBeNull();
+          } else {
+            expect(outcome).toBeInstanceOf(CartError);
+            expect(outcome).toMatchObject({ reason: 'storage-unavailable' });
+            expect(await storage.readSetAside(ALICE)).toEqual(alice);
+          }
         });
 
         it(`${failure}: writes work again once the storage does`, async () => {

@@ -32,6 +32,8 @@ export interface CatalogUnderTest {
   breakSource(failure: string): void;
   /** ...until it serves the source's plants again. */
   healSource(): void;
+  /** From now on the source serves these plants instead (prices in cents, plantIds unique). */
+  replaceSource(plants: readonly Plant[]): void;
 }
 
 export interface PlantCatalogAdapterSetup {
@@ -77,17 +79,33 @@ export function describePlantCatalogContract(
         expect(plants.map((plant) => plant.price)).toEqual([1999, 2998, 5]);
       });
 
-      it('gives the same plants on every call', async () => {
-        const { catalog } = await setup.create({ plants: [fern, pothos] });
-        expect(await catalog.list()).toEqual([fern, pothos]);
-        expect(await catalog.list()).toEqual([fern, pothos]);
+      // In no field's order (ids 3, 11, 7; names B, G, B; prices 1999, 2998, 5): an adapter
+      // that sorts what it keeps, by any field, changes it.
+      const unsorted = [fern, pothos, cactus];
+
+      it('gives the same plants in the source order on every call, not only the first', async () => {
+        const { catalog } = await setup.create({ plants: unsorted });
+        expect(await catalog.list()).toEqual(unsorted);
+        expect(await catalog.list()).toEqual(unsorted);
+        expect(await catalog.findById(7)).toEqual(cactus);
+        expect(await catalog.list()).toEqual(unsorted);
       });
 
-      it('reload() gives what list() gives', async () => {
-        const { catalog } = await setup.create({ plants: [fern, pothos] });
-        expect(await catalog.reload()).toEqual([fern, pothos]);
+      it('reload() gives what list() gives, in the source order, and so do later calls', async () => {
+        const { catalog } = await setup.create({ plants: unsorted });
+        expect(await catalog.reload()).toEqual(unsorted);
+        expect(await catalog.list()).toEqual(unsorted);
+        expect(await catalog.reload()).toEqual(unsorted);
+        expect(await catalog.list()).toEqual(unsorted);
+      });
+
+      it('reload() reads the source as it is now, and later calls get what it read', async () => {
+        const { catalog, replaceSource } = await setup.create({ plants: [fern, pothos] });
         expect(await catalog.list()).toEqual([fern, pothos]);
-        expect(await catalog.reload()).toEqual([fern, pothos]);
+        replaceSource([cactus, fern]);
+        expect(await catalog.reload()).toEqual([cactus, fern]);
+        expect(await catalog.list()).toEqual([cactus, fern]);
+        expect(await catalog.findById(7)).toEqual(cactus);
       });
 
       it('returns an empty list for an empty catalogue', async () => {
@@ -95,11 +113,12 @@ export function describePlantCatalogContract(
         expect(await catalog.list()).toEqual([]);
       });
 
-      it('keeps the first plant of a repeated plantId', async () => {
+      it('keeps the first plant of a repeated plantId, with a console warning', async () => {
         const impostor = aPlant({ plantId: 3, plantName: 'Not the Boston Fern', price: 100 });
         const { catalog } = await setup.create({ plants: [fern, pothos, impostor, cactus] });
         expect(await catalog.list()).toEqual([fern, pothos, cactus]);
         expect(await catalog.findById(3)).toEqual(fern);
+        expect(console.warn).toHaveBeenCalled();
       });
     });
 
@@ -148,6 +167,17 @@ export function describePlantCatalogContract(
           healSource();
           expect(await catalog.list()).toEqual([fern, pothos]);
           expect(await catalog.findById(11)).toEqual(pothos);
+        });
+
+        it(`${failure}: reload() asks the source, not a copy of an earlier read`, async () => {
+          const { catalog, breakSource, healSource } = await setup.create({
+            plants: [fern, pothos],
+          });
+          expect(await catalog.list()).toEqual([fern, pothos]);
+          breakSource(failure);
+          await expect(catalog.reload()).rejects.toMatchObject({ reason });
+          healSource();
+          expect(await catalog.reload()).toEqual([fern, pothos]);
         });
 
         it(`${failure}: reload() rejects like list() and reads the healed source`, async () => {

@@ -64,6 +64,9 @@ describePlantCatalogContract('FetchPlantCatalog over HTTP', {
       healSource() {
         server.answer(path, servingAnswer(source));
       },
+      replaceSource(plants) {
+        server.answer(path, servingAnswer({ plants }));
+      },
     };
   },
 });

@@ -3,7 +3,9 @@ import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPl
 import { describePlantCatalogContract } from './PlantCatalogPort.contract';
 
 describePlantCatalogContract('InMemoryPlantCatalog', {
+  // Each way the source can fail, and the reason its PlantCatalogError must carry.
   failures: { offline: 'unavailable', 'corrupt data': 'invalid-data' },
+  // A fresh adapter serving source.plants (prices in cents), nothing loaded yet.
   create(source) {
     const catalog = new InMemoryPlantCatalog(source.plants);
     return {
@@ -14,6 +16,9 @@ describePlantCatalogContract('InMemoryPlantCatalog', {
       },
       healSource() {
         catalog.replace(source.plants);
+      },
+      replaceSource(plants) {
+        catalog.replace(plants);
       },
     };
   },

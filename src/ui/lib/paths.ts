@@ -27,7 +27,8 @@ export const STOCK_PICTURE_PATH = 'images/logo.svg';
  * result is a path that the browser reads back as that same URL.
  */
 export function publicAsset(path: string): string {
-  const base = new URL(import.meta.env.BASE_URL, window.location.origin);
+  // Any origin does: what matters is whether the path stays on it. BASE_URL is a path ('/').
+  const base = new URL(import.meta.env.BASE_URL, 'https://in-app.invalid');
   const url = parseUrl(path.replace(/^\/+/, ''), base);
   const onThisSite = url !== null && url.origin === base.origin && !url.pathname.startsWith('//');
   return onThisSite ? `${url.pathname}${url.search}${url.hash}` : publicAsset(STOCK_PICTURE_PATH);

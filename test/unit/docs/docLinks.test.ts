@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fencedBlocks } from './support/fencedBlocks';
 
 /**
  * Every path and link in the docs resolves (issue 9). Scans README.md and
@@ -163,30 +164,6 @@ function realRepo(): Repo {
 
 // ---------------------------------------------------------------------------
 // Reading a Markdown document.
-
-interface FencedBlock {
-  readonly line: number;
-  readonly lines: readonly string[];
-}
-
-function fencedBlocks(markdown: string): FencedBlock[] {
-  const blocks: FencedBlock[] = [];
-  let open: { fence: string; line: number; lines: string[] } | null = null;
-  markdown.split('\n').forEach((text, index) => {
-    const fence = /^ {0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (open) {
-      if (fence && fence[0] === open.fence[0] && fence.length >= open.fence.length) {
-        blocks.push({ line: open.line, lines: open.lines });
-        open = null;
-      } else {
-        open.lines.push(text);
-      }
-    } else if (fence) {
-      open = { fence, line: index + 1, lines: [] };
-    }
-  });
-  return blocks;
-}
 
 /** The document with its fenced blocks blanked out (line numbers kept). */
 function withoutFencedBlocks(markdown: string): string {
@@ -430,7 +407,7 @@ describe('the docs checker itself', () => {
     expect(
       check(
         [
-          'Recover it: `git show 5edfca8^:src/modules/plants/infrastructure/CachedPlantCatalog.ts`.',
+          'Recover it: `git show 5edfca8^:src/di/infrastructureTokens.ts`.',
           '',
           '```sh',
           'git show 5edfca8^:test/contract/PlantCatalogPort.cached.test.ts',
@@ -438,9 +415,10 @@ describe('the docs checker itself', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-    expect(check('But `src/modules/plants/infrastructure/CachedPlantCatalog.ts` is gone.')).toEqual(
-      ['line 1: src/modules/plants/infrastructure/CachedPlantCatalog.ts does not exist'],
-    );
+    // A file issue 15 deleted (5edfca8), which no guide asks anyone to write again.
+    expect(check('But `src/di/infrastructureTokens.ts` is gone.')).toEqual([
+      'line 1: src/di/infrastructureTokens.ts does not exist',
+    ]);
   });
 
   it('reports a path in inline code that does not exist', () => {
