@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import compat from 'eslint-plugin-compat';
 import leafy from './eslint-rules/fileNames.js';
 
 export default tseslint.config(
@@ -122,6 +123,24 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shop runs in the browsers package.json's browserslist names, and uses only what they
+    // have (issue 28). eslint-plugin-compat knows the Web APIs; URL's static helpers it does not.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { compat },
+    rules: {
+      'compat/compat': 'error',
+      'no-restricted-properties': [
+        'error',
+        ...['canParse', 'parse'].map((property) => ({
+          object: 'URL',
+          property,
+          message:
+            'URL.canParse and URL.parse are newer than the supported browsers (browserslist): use parseUrl (src/modules/shared/domain/parseUrl.ts).',
+        })),
       ],
     },
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseUrl } from '@/modules/shared/domain/parseUrl';
 
 /** The Vite variables that point the shop at a real Firebase project (see .env.example). */
 export const FIREBASE_PRODUCTION_VARIABLES = [
@@ -51,7 +52,7 @@ const EmulatorUrl = v.pipe(
   v.transform((value) => (value === '' ? DEFAULT_AUTH_EMULATOR_URL : value)),
   v.url('VITE_AUTH_EMULATOR_URL must be a URL such as http://127.0.0.1:9099'),
   v.check(
-    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    (value) => /^https?:$/.test(parseUrl(value)?.protocol ?? ''),
     'VITE_AUTH_EMULATOR_URL must be an http(s) URL',
   ),
   v.transform((value) => new URL(value).origin),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseUrl } from '@/modules/shared/domain/parseUrl';
 import { PATHS } from '@/ui/lib/paths';
 
 /** Any origin does: what matters is whether a path stays on it. */
@@ -14,7 +15,7 @@ export function isInAppPath(path: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (!path.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return false;
   if (/^\/[/\\]/.test(path)) return false;
-  return URL.canParse(path, PROBE_ORIGIN) && new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  return parseUrl(path, PROBE_ORIGIN)?.origin === PROBE_ORIGIN;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { parseUrl } from '@/modules/shared/domain/parseUrl';
+
 /**
  * A photo must be an absolute http(s) URL: `javascript:` and `data:` parse as
  * URLs but must never reach an <img src> (issue 3).
  */
 export function isWebUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
+  const protocol = parseUrl(value)?.protocol;
   return protocol === 'http:' || protocol === 'https:';
 }

@@ -15,6 +15,7 @@ import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';
 import { useSearchDraft } from './useSearchDraft';
+import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -40,14 +41,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const searchRef = useRef<HTMLInputElement>(null);
 
   // Fold every plant's search text while the page is idle, so the first keystroke need not.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => prepareSearch(catalogue), 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(() => prepareSearch(catalogue), { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [catalogue]);
+  useEffect(() => whenPageIdle(() => prepareSearch(catalogue)), [catalogue]);
 
   const commitSearch = useCallback(
     (search: string) => setQuery({ ...query, search }, 'search'),
