@@ -12,7 +12,6 @@ import { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedIn
 import { MoveToCart } from '@/modules/cart/application/MoveToCart';
 import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
-import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
@@ -64,11 +63,6 @@ export function bindUseCases(container: Container): void {
     USE_CASES.AlignStoredLists,
     (get) => new AlignStoredLists(get(CartStoragePort), get(STORES.CartStore)),
   );
-  singleton(
-    container,
-    USE_CASES.SwitchAccountLists,
-    (get) => new SwitchAccountLists(get(CartStoragePort), get(STORES.CartStore)),
-  );
   singleton(container, USE_CASES.FollowSignedInAccount, (get) => {
     // The auth module's session, as the cart module asks for it: modules meet here, in src/di.
     const session = get(STORES.SessionStore);
@@ -76,7 +70,7 @@ export function bindUseCases(container: Container): void {
       current: () => session.getSnapshot().user?.uid ?? null,
       subscribe: session.subscribe,
     };
-    return new FollowSignedInAccount(signedIn, get(USE_CASES.SwitchAccountLists));
+    return new FollowSignedInAccount(signedIn, get(STORES.CartStore));
   });
   singleton(
     container,

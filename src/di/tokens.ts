@@ -16,7 +16,6 @@ import type { MoveToCart } from '@/modules/cart/application/MoveToCart';
 import type { PricedCart } from '@/modules/cart/application/PricedCart';
 import type { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import type { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
-import type { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
@@ -49,7 +48,6 @@ export const USE_CASES = {
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
   AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
-  SwitchAccountLists: token<SwitchAccountLists>('SwitchAccountLists'),
   FollowSignedInAccount: token<FollowSignedInAccount>('FollowSignedInAccount'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),

@@ -12,11 +12,14 @@ export class AddToCart {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plant: Plant, quantity = 1): Promise<CartLine[]> {
-    // Re-read before writing so a change made in another tab is not overwritten.
-    const next = addPlant(await readCartLines(this.storage), plant, quantity);
-    await this.storage.writeCart(next);
-    this.lists.took({ cart: next });
-    return next;
+  execute(plant: Plant, quantity = 1): Promise<CartLine[]> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      // Re-read before writing so a change made in another tab is not overwritten.
+      const next = addPlant(await readCartLines(this.storage), plant, quantity);
+      await this.storage.writeCart(next);
+      this.lists.took({ cart: next });
+      return next;
+    });
   }
 }

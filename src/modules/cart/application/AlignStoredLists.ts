@@ -36,21 +36,24 @@ export class AlignStoredLists {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(
+  execute(
     plants: readonly Plant[],
   ): Promise<{ lines: CheckedLine[]; wishlist: CheckedWishlistItem[] }> {
-    const catalogue = catalogueOf(plants);
-    // Re-read right before each write, so a change made meanwhile in another tab is kept.
-    const cart = await this.storage.readCart();
-    const lines = reconcileCart(cart, catalogue);
-    const alignedCart = storedFormOf(lines);
-    if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
-    this.lists.took({ cart: alignedCart });
-    const stored = await this.storage.readWishlist();
-    const wishlist = reconcileWishlist(stored, catalogue);
-    const alignedWishlist = storedWishlistOf(wishlist);
-    if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
-    this.lists.took({ wishlist: alignedWishlist });
-    return { lines, wishlist };
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const catalogue = catalogueOf(plants);
+      // Re-read right before each write, so a change made meanwhile in another tab is kept.
+      const cart = await this.storage.readCart();
+      const lines = reconcileCart(cart, catalogue);
+      const alignedCart = storedFormOf(lines);
+      if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
+      this.lists.took({ cart: alignedCart });
+      const stored = await this.storage.readWishlist();
+      const wishlist = reconcileWishlist(stored, catalogue);
+      const alignedWishlist = storedWishlistOf(wishlist);
+      if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+      this.lists.took({ wishlist: alignedWishlist });
+      return { lines, wishlist };
+    });
   }
 }

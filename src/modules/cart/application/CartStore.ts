@@ -4,6 +4,7 @@ import type { AccountId } from '@/modules/cart/domain/AccountLists';
 import { EMPTY_CART_SNAPSHOT, sameLists, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';
+import { SwitchAccountLists } from './SwitchAccountLists';
 
 /** Not told whose lists to show: shows what is stored, whoever owns it (tests, tools). */
 const ANYONE = Symbol('anyone');
@@ -14,9 +15,12 @@ const ANYONE = Symbol('anyone');
  * read again whenever the port reports a change made in another tab. Its shape
  * fits React's useSyncExternalStore.
  *
- * Once told whose lists to show (showListsOf, by SwitchAccountLists), it
- * shows the stored lists only while their owner is that account: lists that
- * could not be set aside (a storage failure) are never shown to someone else.
+ * Once told whose lists to show (showListsOf, by FollowSignedInAccount), it
+ * hands the stored lists over to that account (SwitchAccountLists) and shows
+ * them only while their owner is that account: lists that could not be set
+ * aside (a storage failure) are never shown to someone else. Every change a
+ * use-case makes goes through `whileOwned`, after any hand-over, so it is
+ * made only to the lists of the account signed in now (issue 28).
  */
 export class CartStore {
   private snapshot: CartSnapshot = EMPTY_CART_SNAPSHOT;
@@ -26,13 +30,18 @@ export class CartStore {
   private latestRead = 0;
   private viewer: AccountId | null | typeof ANYONE = ANYONE;
   private viewerChanges = 0;
+  /** Hand-overs and use-cases' changes, one after another, in the order they came. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly handOver: SwitchAccountLists;
   private readonly watchers = new Watchers(() => {
     const stop = this.storage.onChange(() => void this.refresh());
     void this.refresh();
     return stop;
   });
 
-  constructor(private readonly storage: CartStoragePort) {}
+  constructor(private readonly storage: CartStoragePort) {
+    this.handOver = new SwitchAccountLists(storage);
+  }
 
   getSnapshot = (): CartSnapshot => this.snapshot;
 
@@ -55,17 +64,38 @@ export class CartStore {
     return this.viewerChanges;
   }
 
-  /** From now on, show only the lists `account` owns (null: signed out, lists nobody owns). */
-  showListsOf(account: AccountId | null): void {
-    if (account === this.viewer) return;
-    this.viewer = account;
-    this.viewerChanges += 1;
-    this.showsViewerLists = false;
-    // What was shown belonged to the account before: it goes at once, not after the next read.
-    if (this.snapshot !== EMPTY_CART_SNAPSHOT) {
-      this.snapshot = EMPTY_CART_SNAPSHOT;
-      this.watchers.notify();
+  /**
+   * From now on, show only the lists `account` owns (null: signed out, lists nobody owns), and hand
+   * the stored lists over to it. Rejects when storage refused the hand-over: the lists then stay
+   * with their owner, shown to nobody else, and the next change tries again.
+   */
+  showListsOf(account: AccountId | null): Promise<void> {
+    if (account !== this.viewer) {
+      this.viewer = account;
+      this.viewerChanges += 1;
+      this.showsViewerLists = false;
+      // What was shown belonged to the account before: it goes at once, not after the next read.
+      if (this.snapshot !== EMPTY_CART_SNAPSHOT) {
+        this.snapshot = EMPTY_CART_SNAPSHOT;
+        this.watchers.notify();
+      }
     }
+    return this.whileOwned(async () => {}).finally(() => void this.refresh());
+  }
+
+  /**
+   * Runs a use-case's change once the stored lists are those of the account shown (finishing a
+   * hand-over left half-done first), after the hand-overs and changes before it. Rejects, without
+   * running it, when storage refuses the hand-over.
+   */
+  whileOwned<T>(change: () => Promise<T>): Promise<T> {
+    const viewer = this.viewer;
+    const run = this.queue.then(async () => {
+      if (viewer !== ANYONE) await this.handOver.execute(viewer);
+      return change();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /**

@@ -15,10 +15,13 @@ export class ChangeQuantityBy {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
-    const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
-    await this.storage.writeCart(next);
-    this.lists.took({ cart: next });
-    return next;
+  execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
+      await this.storage.writeCart(next);
+      this.lists.took({ cart: next });
+      return next;
+    });
   }
 }

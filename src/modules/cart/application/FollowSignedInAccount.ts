@@ -1,6 +1,6 @@
 import type { AccountId } from '@/modules/cart/domain/AccountLists';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
-import type { SwitchAccountLists } from './SwitchAccountLists';
+import type { CartStore } from './CartStore';
 
 /**
  * Who is signed in now, as the cart needs to know it: the account's id (none: signed out), and a
@@ -20,12 +20,12 @@ export interface SignedInAccount {
 export class FollowSignedInAccount {
   constructor(
     private readonly account: SignedInAccount,
-    private readonly switchAccountLists: SwitchAccountLists,
+    private readonly lists: CartStore,
   ) {}
 
   execute(): Unsubscribe {
     return this.account.subscribe(() => {
-      this.switchAccountLists.execute(this.account.current()).catch((error: unknown) => {
+      this.lists.showListsOf(this.account.current()).catch((error: unknown) => {
         // The lists stay where they were, with their owner; nobody else is shown them.
         console.warn('[cart] could not switch the lists to the signed-in account', error);
       });

@@ -14,17 +14,20 @@ export class MoveToCart {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plantId: PlantId): Promise<CartSnapshot> {
-    const wishlist = await readWishlistItems(this.storage);
-    const plant = wishlist.find((item) => item.plantId === plantId);
-    if (!plant) throw new CartError('not-in-wishlist', ITEM_NOT_FOUND_IN_WISHLIST);
-    const cart = addPlant(await readCartLines(this.storage), plant, 1);
-    // Cart first: if the second write fails the plant is in both lists, never in neither.
-    await this.storage.writeCart(cart);
-    this.lists.took({ cart });
-    const nextWishlist = removeFromWishlist(wishlist, plantId);
-    await this.storage.writeWishlist(nextWishlist);
-    this.lists.took({ wishlist: nextWishlist });
-    return { cart, wishlist: nextWishlist };
+  execute(plantId: PlantId): Promise<CartSnapshot> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const wishlist = await readWishlistItems(this.storage);
+      const plant = wishlist.find((item) => item.plantId === plantId);
+      if (!plant) throw new CartError('not-in-wishlist', ITEM_NOT_FOUND_IN_WISHLIST);
+      const cart = addPlant(await readCartLines(this.storage), plant, 1);
+      // Cart first: if the second write fails the plant is in both lists, never in neither.
+      await this.storage.writeCart(cart);
+      this.lists.took({ cart });
+      const nextWishlist = removeFromWishlist(wishlist, plantId);
+      await this.storage.writeWishlist(nextWishlist);
+      this.lists.took({ wishlist: nextWishlist });
+      return { cart, wishlist: nextWishlist };
+    });
   }
 }

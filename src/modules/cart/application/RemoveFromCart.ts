@@ -11,10 +11,13 @@ export class RemoveFromCart {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plantId: PlantId): Promise<CartLine[]> {
-    const next = removeLine(await readCartLines(this.storage), plantId);
-    await this.storage.writeCart(next);
-    this.lists.took({ cart: next });
-    return next;
+  execute(plantId: PlantId): Promise<CartLine[]> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const next = removeLine(await readCartLines(this.storage), plantId);
+      await this.storage.writeCart(next);
+      this.lists.took({ cart: next });
+      return next;
+    });
   }
 }

@@ -11,10 +11,13 @@ export class RemoveFromWishlist {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plantId: PlantId): Promise<WishlistItem[]> {
-    const next = removeFromWishlist(await readWishlistItems(this.storage), plantId);
-    await this.storage.writeWishlist(next);
-    this.lists.took({ wishlist: next });
-    return next;
+  execute(plantId: PlantId): Promise<WishlistItem[]> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const next = removeFromWishlist(await readWishlistItems(this.storage), plantId);
+      await this.storage.writeWishlist(next);
+      this.lists.took({ wishlist: next });
+      return next;
+    });
   }
 }

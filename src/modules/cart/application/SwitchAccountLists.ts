@@ -1,5 +1,4 @@
 import { joinLists, NO_LISTS, type AccountId } from '@/modules/cart/domain/AccountLists';
-import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';
 
@@ -10,38 +9,31 @@ import { readBothLists } from './readStoredLists';
  * (sign-in, sign-out, here or in another tab), the lists there are set aside
  * under their owner and the new account's own lists are brought back.
  *
- * Nothing is ever lost:
- * - the set-aside copy is written, in one write, before `cart` and `wishlist`
- *   are emptied, so a failed write leaves the lists where they were;
- * - a copy already there (a switch that was cut short, or another tab doing the
- *   same switch at the same moment) is joined, never overwritten;
- * - lists nobody has claimed (kept before accounts had lists of their own)
- *   go to the first account that signs in, joined with its own.
+ * Nothing is ever lost, and no list is ever left looking unowned (issue 28):
+ * local storage writes one key at a time, so the writes are ordered for a
+ * failure between any two of them.
+ * - Setting aside: the copy is written, in one write, before `cart` and
+ *   `wishlist` are emptied and the owner cleared; a copy already there (a
+ *   switch cut short, or another tab doing the same switch) is joined, never
+ *   overwritten.
+ * - Bringing back: the owner is written first, then the lists joined with the
+ *   copy, and only then does the copy go. An owner whose set-aside copy is
+ *   still there is a hand-over left half-done: it is finished here (joining
+ *   the copy again loses nothing and repeats nothing).
+ * - Lists nobody has claimed (kept before accounts had lists of their own) go
+ *   to the first account that signs in, joined with its own.
  *
- * Switches run one after another, in the order the auth changes came.
+ * CartStore runs it, one switch after another, before it shows an account's
+ * lists and before every change a use-case makes to them.
  */
 export class SwitchAccountLists {
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly storage: CartStoragePort,
-    private readonly store: CartStore,
-  ) {}
+  constructor(private readonly storage: CartStoragePort) {}
 
   /** Makes `cart` and `wishlist` hold the lists of `account` (none: signed out). */
-  execute(account: AccountId | null): Promise<void> {
-    // Until the switch is done, the screens show only lists the new account owns.
-    this.store.showListsOf(account);
-    const run = this.queue.then(() => this.switchTo(account));
-    this.queue = run.catch(() => undefined);
-    return run.finally(() => void this.store.refresh());
-  }
-
-  private async switchTo(account: AccountId | null): Promise<void> {
+  async execute(account: AccountId | null): Promise<void> {
     const owner = await this.storage.readOwner();
-    if (owner === account) return;
-    if (owner !== null) await this.setAside(owner);
-    if (account !== null) await this.bringBack(account);
+    if (owner !== null && owner !== account) await this.setAside(owner);
+    if (account !== null) await this.bringBack(account, owner === account);
   }
 
   private async setAside(owner: AccountId): Promise<void> {
@@ -53,14 +45,13 @@ export class SwitchAccountLists {
     await this.storage.writeOwner(null);
   }
 
-  private async bringBack(account: AccountId): Promise<void> {
+  private async bringBack(account: AccountId, ownsAlready: boolean): Promise<void> {
     const saved = await this.storage.readSetAside(account);
-    const unclaimed = await readBothLists(this.storage);
-    const lists = saved ? joinLists(saved, unclaimed) : unclaimed;
+    if (!ownsAlready) await this.storage.writeOwner(account);
+    if (!saved) return;
+    const lists = joinLists(saved, await readBothLists(this.storage));
     await this.storage.writeCart(lists.cart);
     await this.storage.writeWishlist(lists.wishlist);
-    await this.storage.writeOwner(account);
-    // Only once the lists are back under the spec's keys does the copy go.
-    if (saved) await this.storage.removeSetAside(account);
+    await this.storage.removeSetAside(account);
   }
 }

@@ -18,14 +18,17 @@ export class ToggleWishlist {
     private readonly lists: CartStore,
   ) {}
 
-  async execute(plant: Plant): Promise<ToggleWishlistResult> {
-    const wishlist = await readWishlistItems(this.storage);
-    const added = !isInWishlist(wishlist, plant.plantId);
-    const next = added
-      ? addToWishlist(wishlist, plant)
-      : removeFromWishlist(wishlist, plant.plantId);
-    await this.storage.writeWishlist(next);
-    this.lists.took({ wishlist: next });
-    return { added };
+  execute(plant: Plant): Promise<ToggleWishlistResult> {
+    // Only on the lists of the account signed in now (issue 28).
+    return this.lists.whileOwned(async () => {
+      const wishlist = await readWishlistItems(this.storage);
+      const added = !isInWishlist(wishlist, plant.plantId);
+      const next = added
+        ? addToWishlist(wishlist, plant)
+        : removeFromWishlist(wishlist, plant.plantId);
+      await this.storage.writeWishlist(next);
+      this.lists.took({ wishlist: next });
+      return { added };
+    });
   }
 }

@@ -7,6 +7,7 @@ import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { CartError } from '@/modules/cart/domain/CartError';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
+import { RefusingStorage } from '@test/support/cartStorage';
 import { aLine, aPlant } from '@test/support/plants';
 
 const fern = aPlant({ plantId: 1 });
@@ -103,13 +104,18 @@ describe('CartStore', () => {
     expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
   });
 
-  it('while the account’s own lists are not read yet, reads storage rather than take a write', async () => {
-    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
+  it('shows another account nothing of lists it could not hand over, and refuses their change (issue 28)', async () => {
+    const storage = new RefusingStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
     const { store } = await subscribedStore(storage);
-    store.showListsOf('bob'); // alice's lists are stored: bob is shown nothing
-    await new AddToCart(storage, store).execute(pothos, 2);
+    storage.arm((write) => write === 'writeSetAside');
+    await expect(store.showListsOf('bob')).rejects.toMatchObject({ reason: 'storage-unavailable' });
+    await expect(new AddToCart(storage, store).execute(pothos, 2)).rejects.toMatchObject({
+      reason: 'storage-unavailable',
+    });
     await settled();
     expect(store.getSnapshot()).toEqual(EMPTY_CART_SNAPSHOT);
+    expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
+    expect(await storage.readOwner()).toBe('alice');
   });
 
   it('reflects a change made in another tab', async () => {

@@ -6,7 +6,6 @@ import {
   FollowSignedInAccount,
   type SignedInAccount,
 } from '@/modules/cart/application/FollowSignedInAccount';
-import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import type { AccountId } from '@/modules/cart/domain/AccountLists';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '@test/support/plants';
@@ -30,15 +29,14 @@ function anAccount(): SignedInAccount & { become(next: AccountId | null): void }
 
 function lists(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}) {
   const storage = new InMemoryCartStorage(initial);
-  const switchAccountLists = new SwitchAccountLists(storage, new CartStore(storage));
-  return { storage, switchAccountLists };
+  return { storage, store: new CartStore(storage) };
 }
 
 describe('FollowSignedInAccount (issue 13): the lists follow the signed-in account', () => {
   it('switches the lists on every change of account, until stopped', async () => {
-    const { storage, switchAccountLists } = lists();
+    const { storage, store } = lists();
     const account = anAccount();
-    const stop = new FollowSignedInAccount(account, switchAccountLists).execute();
+    const stop = new FollowSignedInAccount(account, store).execute();
 
     account.become('alice');
     await vi.waitFor(async () => expect(await storage.readOwner()).toBe('alice'));
@@ -53,11 +51,11 @@ describe('FollowSignedInAccount (issue 13): the lists follow the signed-in accou
 
   it('says so on the console and leaves the lists where they were when a switch fails', async () => {
     const fern = aPlant({ plantId: 1 });
-    const { storage, switchAccountLists } = lists({ cart: [aLine(fern, 2)] });
+    const { storage, store } = lists({ cart: [aLine(fern, 2)] });
     storage.failWrites();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const account = anAccount();
-    new FollowSignedInAccount(account, switchAccountLists).execute();
+    new FollowSignedInAccount(account, store).execute();
 
     account.become('alice');
     await vi.waitFor(() =>

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
 import { CartStore } from '@/modules/cart/application/CartStore';
-import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import type { AccountLists } from '@/modules/cart/domain/AccountLists';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '@test/support/plants';
-import { storedState } from '@test/support/cartStorage';
+import { RefusingStorage, storedState } from '@test/support/cartStorage';
 
 const fern = aPlant({ plantId: 1, plantName: 'Boston Fern' });
 const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos' });
@@ -18,7 +17,8 @@ function shop(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}
   const storage = new InMemoryCartStorage(initial);
   const store = new CartStore(storage);
   const unsubscribe = store.subscribe(() => {});
-  const switchTo = new SwitchAccountLists(storage, store);
+  // The hand-over as the page runs it: the store shows an account's lists once they are its own.
+  const switchTo = { execute: (account: string | null) => store.showListsOf(account) };
   return { storage, store, switchTo, unsubscribe };
 }
 
@@ -136,12 +136,66 @@ describe('SwitchAccountLists: every account keeps its own cart and wishlist (iss
 
   it('a sign-out seen by two tabs at once sets the lists aside once, whole', async () => {
     const { storage, switchTo } = shop({ cart: [aLine(fern, 2)], wishlist: [ivy], owner: 'alice' });
-    const otherTab = new SwitchAccountLists(storage, new CartStore(storage));
-    await Promise.all([switchTo.execute(null), otherTab.execute(null)]);
+    const otherTab = new CartStore(storage);
+    await Promise.all([switchTo.execute(null), otherTab.showListsOf(null)]);
     expect(await storage.readSetAside('alice')).toEqual({
       cart: [aLine(fern, 2)],
       wishlist: [ivy],
     });
     expect(await storedState(storage)).toEqual({ cart: [], wishlist: [] });
+  });
+});
+
+describe('a hand-over cut short by a storage failure (issue 28)', () => {
+  const alicesLists: AccountLists = { cart: [aLine(fern, 2)], wishlist: [pothos] };
+  const bobsCopy: AccountLists = { cart: [aLine(ivy, 1)], wishlist: [] };
+  const plantIds = (lists: AccountLists) => [
+    ...lists.cart.map((line) => line.plant.plantId),
+    ...lists.wishlist.map((item) => item.plantId),
+  ];
+
+  // Alice signs out and Bob in: four writes set Alice's lists aside, four bring Bob's back.
+  const WRITES_OF_THE_SWITCH = 8;
+  for (let refused = 0; refused <= WRITES_OF_THE_SWITCH; refused += 1) {
+    it(`write ${refused} refused: no list looks unowned or another's, nothing is lost, and the next switch finishes it`, async () => {
+      const storage = new RefusingStorage({ ...alicesLists, owner: 'alice' });
+      await storage.writeSetAside('bob', bobsCopy);
+      const store = new CartStore(storage);
+      await store.showListsOf('alice');
+
+      storage.arm((_write, index) => index === refused);
+      await store.showListsOf('bob').catch(() => undefined);
+      const owner = await storage.readOwner();
+      const stored = plantIds(await storedState(storage));
+      if (owner === null) expect(stored).toEqual([]);
+      else if (owner === 'alice')
+        expect(plantIds(alicesLists)).toEqual(expect.arrayContaining(stored));
+      else expect(stored.filter((plantId) => plantIds(alicesLists).includes(plantId))).toEqual([]);
+
+      storage.arm(() => false);
+      await store.showListsOf('bob');
+      expect(await storage.readOwner()).toBe('bob');
+      expect(await storedState(storage)).toEqual(bobsCopy);
+      expect(await storage.readSetAside('alice')).toEqual(alicesLists);
+      expect(await storage.readSetAside('bob')).toBeNull();
+
+      await store.showListsOf('carol');
+      expect(await storedState(storage)).toEqual({ cart: [], wishlist: [] });
+    });
+  }
+
+  it('after a sign-out whose set-aside was refused, a heart click leaves the account’s wishlist alone', async () => {
+    const storage = new RefusingStorage({ wishlist: [fern], owner: 'alice' });
+    const store = new CartStore(storage);
+    await store.showListsOf('alice');
+    storage.arm((write) => write === 'writeSetAside');
+    await expect(store.showListsOf(null)).rejects.toMatchObject({ reason: 'storage-unavailable' });
+
+    await expect(new ToggleWishlist(storage, store).execute(fern)).rejects.toMatchObject({
+      reason: 'storage-unavailable',
+    });
+    expect(await storage.readWishlist()).toEqual([fern]);
+    expect(await storage.readOwner()).toBe('alice');
+    expect(store.getSnapshot()).toEqual({ cart: [], wishlist: [] });
   });
 });
