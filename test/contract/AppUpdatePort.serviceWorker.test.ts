@@ -12,6 +12,7 @@ for (const controlledAtRegistration of [true, false]) {
         const updates = new ServiceWorkerAppUpdate({
           loadWorkbox: async () => workbox,
           reload: () => (reloads += 1),
+          askToActivate: workbox.askToActivate,
         });
         return {
           updates,

@@ -3,6 +3,11 @@ import type { WorkboxWindow } from '@/modules/updates/infrastructure/ServiceWork
 export interface FakeWorkboxOptions {
   /** False: a first visit, which the first version claims as it installs (`controlling`). */
   readonly controlledAtRegistration?: boolean;
+  /**
+   * Chromium holding the new version back after its skip-waiting (a request from another tab
+   * restarted the old one): it takes over only once asked again (`askToActivate`).
+   */
+  readonly holdsBack?: boolean;
 }
 
 /**
@@ -18,6 +23,7 @@ export class FakeWorkbox implements WorkboxWindow {
   skipWaitingMessages = 0;
   private readonly events = new EventTarget();
   private versionWaits = false;
+  private heldBack = false;
   private registered!: () => void;
   readonly whenRegistered = new Promise<void>((resolve) => (this.registered = resolve));
 
@@ -40,8 +46,14 @@ export class FakeWorkbox implements WorkboxWindow {
   messageSkipWaiting(): void {
     if (!this.versionWaits) return;
     this.skipWaitingMessages += 1;
-    this.takeOver();
+    if (this.options.holdsBack) this.heldBack = true;
+    else this.takeOver();
   }
+
+  /** What the adapter's `askToActivate` does: a version held back takes over. */
+  readonly askToActivate = (): void => {
+    if (this.heldBack) this.takeOver();
+  };
 
   /** A new version is deployed, and the browser has installed it: it waits. */
   async deployNewVersion(): Promise<void> {
@@ -53,6 +65,7 @@ export class FakeWorkbox implements WorkboxWindow {
   /** The waiting version takes over every page of the shop (this tab's Reload, or another's). */
   takeOver(): void {
     this.versionWaits = false;
+    this.heldBack = false;
     this.events.dispatchEvent(new Event('controlling'));
   }
 }

@@ -17,6 +17,11 @@ export interface ServiceWorkerAppUpdateOptions {
   readonly loadWorkbox: (() => Promise<WorkboxWindow>) | null;
   /** Reloads the page (`location.reload()`). */
   readonly reload: () => void;
+  /**
+   * Makes a request that asks Chromium to activate the waiting version again, the page staying
+   * as it is (a dedicated worker in the worker's scope): see TAKE_OVER_NUDGE_MS.
+   */
+  readonly askToActivate: () => void;
   /** How often an open page asks the server for a new version. */
   readonly checkEveryMs?: number;
   /** Where a failure to register goes (the shop still works, without the worker). */
@@ -27,10 +32,20 @@ export interface ServiceWorkerAppUpdateOptions {
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * How long Reload waits for the new version to take over before asking Chromium again. Chromium
+ * stops the old version to activate the new one; a request from another tab in that instant
+ * restarts the old one, and the new one then waits up to 5 minutes, Chromium's limit. A request
+ * for a page or a worker in the worker's scope makes it try again (the trace: ADR 0019).
+ */
+export const TAKE_OVER_NUDGE_MS = 5000;
+
+/**
  * AppUpdatePort over the service worker that vite-plugin-pwa (Workbox) generates at build time
  * with `registerType: 'prompt'`, by workbox-window's "offer a page reload" recipe: a new version
  * is installed beside the running one and waits (`waiting`); `applyUpdate` tells it to skip
- * waiting (`messageSkipWaiting`), and the page reloads once it controls the page (`controlling`)
+ * waiting (`messageSkipWaiting`), and the page reloads once it controls the page (`controlling`).
+ * One addition for Chromium, which can hold the new version back: a take-over that has not come
+ * after TAKE_OVER_NUDGE_MS is asked for once more (`askToActivate`)
  * (docs/adr/0019-offline-with-a-generated-service-worker.md).
  *
  * The worker is registered when the first listener arrives (the update toast, after the first
@@ -41,6 +56,7 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private workbox: WorkboxWindow | null = null;
   private started = false;
   private waiting = false;
+  private nudge: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: ServiceWorkerAppUpdateOptions) {}
 
@@ -55,7 +71,9 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   }
 
   async applyUpdate(): Promise<void> {
-    if (this.waiting) this.workbox?.messageSkipWaiting();
+    if (!this.workbox || !this.waiting || this.nudge !== undefined) return;
+    this.nudge = setTimeout(this.options.askToActivate, TAKE_OVER_NUDGE_MS);
+    this.workbox.messageSkipWaiting();
   }
 
   private start(): void {
@@ -80,7 +98,10 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
     this.waiting = true;
     // Whichever tab's Reload lets the new version in, it takes over this page too: reload into it.
     // Listened for only from now: the first version claiming a page is not an update.
-    workbox.addEventListener('controlling', () => this.options.reload());
+    workbox.addEventListener('controlling', () => {
+      clearTimeout(this.nudge);
+      this.options.reload();
+    });
     this.listeners.forEach((listener) => listener());
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ServiceWorkerAppUpdate,
+  TAKE_OVER_NUDGE_MS,
   UPDATE_CHECK_INTERVAL_MS,
   type WorkboxWindow,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
@@ -8,7 +9,7 @@ import { FakeWorkbox } from '@test/contract/support/fakeServiceWorker';
 
 // What the contract (test/contract/AppUpdatePort.contract.ts) does not say: when the worker is
 // registered, a browser without service workers, a worker that cannot be registered, the open
-// page's hourly look for a new version, and another tab's Reload.
+// page's hourly look for a new version, another tab's Reload, and a take-over Chromium holds back.
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,8 +18,9 @@ afterEach(() => {
 function adapter(workbox: WorkboxWindow, warn = vi.fn()) {
   const loadWorkbox = vi.fn(async () => workbox);
   const reload = vi.fn();
-  const updates = new ServiceWorkerAppUpdate({ loadWorkbox, reload, warn });
-  return { updates, loadWorkbox, reload, warn };
+  const askToActivate = vi.fn(workbox instanceof FakeWorkbox ? workbox.askToActivate : () => {});
+  const updates = new ServiceWorkerAppUpdate({ loadWorkbox, reload, askToActivate, warn });
+  return { updates, loadWorkbox, reload, askToActivate, warn };
 }
 
 describe('ServiceWorkerAppUpdate', () => {
@@ -37,7 +39,11 @@ describe('ServiceWorkerAppUpdate', () => {
   });
 
   it('in a browser without service workers: loads no worker, never says a version waits', async () => {
-    const updates = new ServiceWorkerAppUpdate({ loadWorkbox: null, reload: vi.fn() });
+    const updates = new ServiceWorkerAppUpdate({
+      loadWorkbox: null,
+      reload: vi.fn(),
+      askToActivate: vi.fn(),
+    });
     const listener = vi.fn();
     updates.onUpdateReady(listener);
     await updates.applyUpdate();
@@ -50,6 +56,7 @@ describe('ServiceWorkerAppUpdate', () => {
     const failing = new ServiceWorkerAppUpdate({
       loadWorkbox: () => Promise.reject(new Error('chunk failed')),
       reload: vi.fn(),
+      askToActivate: vi.fn(),
       warn,
     });
     failing.onUpdateReady(() => {});
@@ -85,6 +92,7 @@ describe('ServiceWorkerAppUpdate', () => {
     const updates = new ServiceWorkerAppUpdate({
       loadWorkbox: async () => workbox,
       reload: vi.fn(),
+      askToActivate: vi.fn(),
       checkEveryMs: 1000,
     });
     updates.onUpdateReady(() => {});
@@ -111,5 +119,51 @@ describe('ServiceWorkerAppUpdate', () => {
     await workbox.deployNewVersion();
     workbox.takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a take-over Chromium holds back (a request from another tab restarted the old version)', () => {
+    async function reloadPressed(workbox: FakeWorkbox) {
+      vi.useFakeTimers();
+      const page = adapter(workbox);
+      page.updates.onUpdateReady(() => {});
+      await workbox.deployNewVersion();
+      await page.updates.applyUpdate();
+      return page;
+    }
+
+    it('is asked for once more after TAKE_OVER_NUDGE_MS, and the page reloads when it comes', async () => {
+      const workbox = new FakeWorkbox({ holdsBack: true });
+      const { updates, reload, askToActivate } = await reloadPressed(workbox);
+      await updates.applyUpdate(); // a second press changes nothing
+      expect(workbox.skipWaitingMessages).toBe(1);
+      vi.advanceTimersByTime(TAKE_OVER_NUDGE_MS - 1);
+      expect(askToActivate).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(askToActivate).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).toHaveBeenCalledTimes(1);
+    });
+
+    it('a take-over in time is not asked for again', async () => {
+      const workbox = new FakeWorkbox();
+      const { reload, askToActivate } = await reloadPressed(workbox);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).not.toHaveBeenCalled();
+    });
+
+    it('with no version waiting, Reload asks nothing of the browser', async () => {
+      vi.useFakeTimers();
+      const workbox = new FakeWorkbox({ holdsBack: true });
+      const { updates, askToActivate } = adapter(workbox);
+      updates.onUpdateReady(() => {});
+      await workbox.whenRegistered;
+      await updates.applyUpdate();
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).not.toHaveBeenCalled();
+      expect(workbox.skipWaitingMessages).toBe(0);
+    });
   });
 });
