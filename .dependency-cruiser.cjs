@@ -16,8 +16,8 @@ const npm = (names) => `^(node_modules/)?(${names.join('|')})($|/)`;
 const VALIBOT = npm(['valibot']);
 const SDKS = npm(['valibot', 'firebase', '@firebase']);
 const CONTAINER_LIBS = npm(['inversify', '@inversifyjs', 'reflect-metadata', 'valibot']);
-/** vite-plugin-pwa's registration of the generated service worker (issue 16), loaded by src/di. */
-const PWA_REGISTER = '^virtual:pwa-register$';
+/** workbox-window, which registers the generated service worker (issue 16), loaded by src/di. */
+const WORKBOX_WINDOW = npm(['workbox-window']);
 const REACT_LIBS = npm([
   'react',
   'react-dom',
@@ -95,7 +95,7 @@ module.exports = {
       comment:
         'src/di -> everything but the UI: src/di, the modules, inversify, valibot, the worker registration',
       from: { path: '^src/di/' },
-      to: { path: ['^src/(di|modules)/', CONTAINER_LIBS, PWA_REGISTER] },
+      to: { path: ['^src/(di|modules)/', CONTAINER_LIBS, WORKBOX_WINDOW] },
     },
     {
       comment:

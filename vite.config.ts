@@ -13,6 +13,8 @@ import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** The offline worker under the dev server too (off there by default: ADR 0019). */
+const DEV_WORKER = process.env.LEAFY_SW_DEV === '1';
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
@@ -218,7 +220,7 @@ export default defineConfig({
     // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a
     // developer never debugs a stale cache (docs/adr/0019-offline-with-a-generated-service-worker.md).
     appIcons({ root: ROOT }),
-    VitePWA(pwaOptions({ root: ROOT, devWorker: process.env.LEAFY_SW_DEV === '1' })),
+    VitePWA(pwaOptions({ root: ROOT, devWorker: DEV_WORKER })),
   ],
   // `@/` is src/ and `@test/` is test/ (tsconfig.json's paths say the same to TypeScript and
   // dependency-cruiser); the browser suite's config and bench/plants.mjs name them too.
@@ -228,6 +230,8 @@ export default defineConfig({
       '@test': fileURLToPath(new URL('./test', import.meta.url)),
     },
   },
+  // The page registers the dev server's worker only when it is there (src/di/bindBrowserAdapters.ts).
+  define: { 'import.meta.env.LEAFY_SW_DEV': JSON.stringify(DEV_WORKER) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
   // (bench/floor/index.html), which its own Vite config builds.

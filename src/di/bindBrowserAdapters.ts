@@ -5,8 +5,7 @@ import { DEFAULT_AVATAR_PATH } from '@/modules/auth/domain/User';
 import { BrowserConnectivity } from '@/modules/offline/infrastructure/BrowserConnectivity';
 import {
   ServiceWorkerAppUpdate,
-  type RegisterServiceWorker,
-  type TabStorage,
+  type WorkboxWindow,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS } from './tokens';
@@ -15,15 +14,6 @@ import { APP_TOKENS, PORTS } from './tokens';
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/** This tab's sessionStorage, or null where the browser refuses it (a privacy setting). */
-function tabStorage(): TabStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -36,15 +26,27 @@ function tabStorage(): TabStorage | null {
 export const WORKER_REGISTRATION_DELAY_MS = 5000;
 
 /**
- * vite-plugin-pwa's registration of the service worker it generates at build
- * time (off under the dev server unless asked for: vite.config.ts), fetched
- * once the first page has loaded and settled, so that it is not on the first load's path.
+ * The service worker vite-plugin-pwa makes: dist/sw.js in a build; under the dev server, only
+ * when LEAFY_SW_DEV=1 asks for it (vite.config.ts), its dev-sw.js, a module.
  */
-async function loadServiceWorkerRegistration(): Promise<RegisterServiceWorker> {
+const OFFLINE_WORKER: { script: string; type: WorkerType } | null = import.meta.env.PROD
+  ? { script: 'sw.js', type: 'classic' }
+  : import.meta.env.LEAFY_SW_DEV
+    ? { script: 'dev-sw.js?dev-sw', type: 'module' }
+    : null;
+
+/**
+ * workbox-window's `Workbox` for the shop's worker, fetched once the first page has loaded and
+ * settled, so that it is not on the first load's path.
+ */
+async function loadWorkbox(
+  worker: { script: string; type: WorkerType },
+  baseUrl: string,
+): Promise<WorkboxWindow> {
   await pageLoaded();
   await new Promise((resolve) => setTimeout(resolve, WORKER_REGISTRATION_DELAY_MS));
-  const { registerSW } = await import('virtual:pwa-register');
-  return registerSW;
+  const { Workbox } = await import('workbox-window');
+  return new Workbox(new URL(worker.script, baseUrl).href, { type: worker.type });
 }
 
 /**
@@ -69,16 +71,18 @@ export function bindBrowserAdapters(container: Container, baseUrl: string): void
     () => new LocalStorageCartStorage(() => window.localStorage, window),
   );
   singleton(container, PORTS.ConnectivityPort, () => new BrowserConnectivity(window));
-  // Built now, not on first use: a Reload that had to reload the page before the new version
-  // took over goes on from the first moment of the page it opened (resumeRequestedUpdate).
-  const appUpdate = new ServiceWorkerAppUpdate({
-    loadRegister: loadServiceWorkerRegistration,
-    serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
-    reload: () => window.location.reload(),
-    tabStorage: tabStorage(),
-  });
-  appUpdate.resumeRequestedUpdate();
-  singleton(container, PORTS.AppUpdatePort, () => appUpdate);
+  const worker = 'serviceWorker' in navigator ? OFFLINE_WORKER : null;
+  singleton(
+    container,
+    PORTS.AppUpdatePort,
+    () =>
+      new ServiceWorkerAppUpdate({
+        loadWorkbox: worker && (() => loadWorkbox(worker, baseUrl)),
+        reload: () => window.location.reload(),
+        // A script that ends at once, in the worker's scope: public/take-over-nudge.js says why.
+        askToActivate: () => new Worker(new URL('take-over-nudge.js', baseUrl)),
+      }),
+  );
   container
     .bind(APP_TOKENS.DefaultAvatarUrl)
     .toConstantValue(new URL(DEFAULT_AVATAR_PATH, baseUrl).href);

@@ -1,22 +1,22 @@
 import { ServiceWorkerAppUpdate } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 import { describeAppUpdateContract } from './AppUpdatePort.contract';
-import { FakeServiceWorkerRuntime } from './support/fakeServiceWorker';
+import { FakeWorkbox } from './support/fakeServiceWorker';
 
-for (const controlled of [true, false]) {
+for (const controlledAtRegistration of [true, false]) {
   describeAppUpdateContract(
-    `ServiceWorkerAppUpdate (a page ${controlled ? 'already' : 'not yet'} controlled by the worker when it registered)`,
+    `ServiceWorkerAppUpdate (a page ${controlledAtRegistration ? 'already' : 'not yet'} controlled by the worker when it registered)`,
     {
       create() {
-        const runtime = new FakeServiceWorkerRuntime(controlled);
+        const workbox = new FakeWorkbox({ controlledAtRegistration });
         let reloads = 0;
         const updates = new ServiceWorkerAppUpdate({
-          loadRegister: async () => runtime.register,
-          serviceWorkers: runtime.serviceWorkers,
+          loadWorkbox: async () => workbox,
           reload: () => (reloads += 1),
+          askToActivate: workbox.askToActivate,
         });
         return {
           updates,
-          deployNewVersion: () => runtime.deployNewVersion(),
+          deployNewVersion: () => workbox.deployNewVersion(),
           reloads: () => reloads,
         };
       },

@@ -154,9 +154,9 @@ describe('a new version deployed behind an open shop', () => {
     await other.close();
   });
 
-  // Chromium holds a new version back while requests reach the old one as it is told to take
-  // over (TAKE_OVER_TIMEOUT_MS in ServiceWorkerAppUpdate.ts): measured, over 150 s with the
-  // requests below; Reload then reloads the page itself, which lets the new version in.
+  // A request from the other tab as Chromium stops the old version can restart it, and Chromium
+  // then holds the new version back for minutes; Reload asks again after TAKE_OVER_NUDGE_MS
+  // (ServiceWorkerAppUpdate.ts; the trace is in ADR 0019).
   it('Reload still shows the new version when the other tab is fetching as it is pressed', async () => {
     const { page, other, reload } = await openTabsUntilTheToast();
 

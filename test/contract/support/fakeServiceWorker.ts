@@ -1,127 +1,71 @@
-import {
-  SKIP_WAITING_MESSAGE,
-  type MessageableWorker,
-  type ObservableWorker,
-  type RegisterServiceWorker,
-  type ServiceWorkerEvents,
-  type RegisterServiceWorkerOptions,
-  type UpdatableRegistration,
-} from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
+import type { WorkboxWindow } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 
-/** A worker whose state a test moves on: `statechange` on each change. */
-export class FakeWorker extends EventTarget implements ObservableWorker {
-  constructor(public state: string) {
-    super();
-  }
-
-  moveTo(state: string): void {
-    this.state = state;
-    this.dispatchEvent(new Event('statechange'));
-  }
+export interface FakeWorkboxOptions {
+  /** False: a first visit, which the first version claims as it installs (`controlling`). */
+  readonly controlledAtRegistration?: boolean;
+  /**
+   * Chromium holding the new version back after its skip-waiting (a request from another tab
+   * restarted the old one): it takes over only once asked again (`askToActivate`).
+   */
+  readonly holdsBack?: boolean;
 }
 
 /**
- * `navigator.serviceWorker`: the page's controller (`controller`), the registration's active
- * worker once there is one (`ready`), and `controllerchange`.
+ * workbox-window's `Workbox` over a browser, as the page sees the shop's worker through it: a new
+ * version installed beside the running one and waiting (`waiting`), told to skip waiting
+ * (`messageSkipWaiting`, which reaches only a version that waits), then controlling the page
+ * (`controlling`). A page not yet controlled when it registers (a first visit) is claimed by the
+ * first version as it installs: `controlling`, with no version waiting.
  */
-export class FakeServiceWorkerContainer extends EventTarget implements ServiceWorkerEvents {
-  controller: FakeWorker | null;
-  readonly ready: Promise<{ readonly active: FakeWorker | null }>;
-  /** The registration's active worker. */
-  active: FakeWorker | null;
-
-  constructor(controller: FakeWorker | null = new FakeWorker('activated')) {
-    super();
-    this.controller = controller;
-    this.active = controller;
-    this.ready = Promise.resolve().then(() => ({ active: this.active }));
-  }
-
-  /** A new worker becomes active, activating, and controls the page. */
-  takeOver(): FakeWorker {
-    const worker = new FakeWorker('activating');
-    this.active = worker;
-    this.controller = worker;
-    this.dispatchEvent(new Event('controllerchange'));
-    return worker;
-  }
-}
-
-/**
- * The browser's side of the service worker as vite-plugin-pwa's `registerSW` (prompt mode) shows
- * it to the page, for ServiceWorkerAppUpdate: a registration, a new version that is installed and
- * waits (`onNeedRefresh`), the skip-waiting message that lets it take over, then
- * `controllerchange` on `navigator.serviceWorker`, and `onNeedReload` when the page was already
- * controlled when it registered (registerSW's own reload signal). registerSW's take-over, as
- * workbox-window's `messageSkipWaiting`, tells only `registration.waiting`.
- */
-export class FakeServiceWorkerRuntime {
-  readonly serviceWorkers = new FakeServiceWorkerContainer();
-  readonly registration: UpdatableRegistration & { checks: number } = {
-    checks: 0,
-    update: async () => {
-      this.registration.checks += 1;
-    },
-    waiting: null,
-    installing: null,
-  };
+export class FakeWorkbox implements WorkboxWindow {
   registrations = 0;
+  checks = 0;
   skipWaitingMessages = 0;
-  private options: RegisterServiceWorkerOptions | null = null;
-  private newVersion: MessageableWorker | null = null;
-  private parkedVersion: MessageableWorker | null = null;
+  private readonly events = new EventTarget();
+  private versionWaits = false;
+  private heldBack = false;
   private registered!: () => void;
   readonly whenRegistered = new Promise<void>((resolve) => (this.registered = resolve));
 
-  constructor(private readonly controlledAtRegistration = true) {}
+  constructor(private readonly options: FakeWorkboxOptions = {}) {}
 
-  readonly register: RegisterServiceWorker = (options) => {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void {
+    this.events.addEventListener(type, listener);
+  }
+
+  async register(): Promise<void> {
     this.registrations += 1;
-    this.options = options;
-    options.onRegisteredSW?.('/sw.js', this.registration);
+    if (this.options.controlledAtRegistration === false) this.takeOver();
     this.registered();
-    return async () => {
-      this.registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
-    };
+  }
+
+  async update(): Promise<void> {
+    this.checks += 1;
+  }
+
+  messageSkipWaiting(): void {
+    if (!this.versionWaits) return;
+    this.skipWaitingMessages += 1;
+    if (this.options.holdsBack) this.heldBack = true;
+    else this.takeOver();
+  }
+
+  /** What the adapter's `askToActivate` does: a version held back takes over. */
+  readonly askToActivate = (): void => {
+    if (this.heldBack) this.takeOver();
   };
 
-  /**
-   * A new version is installed beside the running one, and waits. `registrationCaughtUp: false`
-   * is a busy browser that has said "installed" while the registration still shows the worker as
-   * installing (the two reach the page separately). `parked: true` is Chromium holding the new
-   * version back after its skip-waiting (the old one was busy): it takes over only when told to
-   * by `activateParkedVersion()` (what a navigation does).
-   */
-  async deployNewVersion({ registrationCaughtUp = true, parked = false } = {}): Promise<void> {
+  /** A new version is deployed, and the browser has installed it: it waits. */
+  async deployNewVersion(): Promise<void> {
     await this.whenRegistered;
-    const worker: MessageableWorker = {
-      postMessage: (message) => {
-        if (worker !== this.newVersion) return;
-        if (JSON.stringify(message) !== JSON.stringify(SKIP_WAITING_MESSAGE)) return;
-        this.skipWaitingMessages += 1;
-        if (parked) this.parkedVersion = worker;
-        else this.takeOver();
-      },
-    };
-    this.newVersion = worker;
-    Object.assign(this.registration, {
-      waiting: registrationCaughtUp ? worker : null,
-      installing: registrationCaughtUp ? null : worker,
-    });
-    this.options?.onNeedRefresh?.();
+    this.versionWaits = true;
+    this.events.dispatchEvent(new Event('waiting'));
   }
 
-  /** The parked version takes over at last. */
-  activateParkedVersion(): void {
-    if (!this.parkedVersion) throw new Error('no version is parked');
-    this.parkedVersion = null;
-    this.takeOver();
-  }
-
-  private takeOver(): void {
-    this.newVersion = null;
-    Object.assign(this.registration, { waiting: null, installing: null });
-    this.serviceWorkers.takeOver();
-    if (this.controlledAtRegistration) this.options?.onNeedReload?.();
+  /** The waiting version takes over every page of the shop (this tab's Reload, or another's). */
+  takeOver(): void {
+    this.versionWaits = false;
+    this.heldBack = false;
+    this.events.dispatchEvent(new Event('controlling'));
   }
 }

@@ -1,300 +1,169 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  RESUME_WINDOW_MS,
   ServiceWorkerAppUpdate,
-  STALLED_RELOAD_RETRIES,
-  TAKE_OVER_TIMEOUT_MS,
+  TAKE_OVER_NUDGE_MS,
   UPDATE_CHECK_INTERVAL_MS,
-  UPDATE_REQUESTED_KEY,
-  type RegisterServiceWorker,
-  type TabStorage,
+  type WorkboxWindow,
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
-import {
-  FakeServiceWorkerContainer,
-  FakeServiceWorkerRuntime,
-} from '@test/contract/support/fakeServiceWorker';
+import { FakeWorkbox } from '@test/contract/support/fakeServiceWorker';
 
 // What the contract (test/contract/AppUpdatePort.contract.ts) does not say: when the worker is
-// registered, a browser without service workers, a worker that cannot be registered, and the
-// open page's hourly look for a new version.
+// registered, a browser without service workers, a worker that cannot be registered, the open
+// page's hourly look for a new version, another tab's Reload, and a take-over Chromium holds back.
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A tab's sessionStorage. */
-function memoryTabStorage(): TabStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
-function adapter(
-  runtime: FakeServiceWorkerRuntime,
-  overrides: { warn?: () => void; tabStorage?: TabStorage } = {},
-) {
-  const loadRegister = vi.fn(async () => runtime.register);
+function adapter(workbox: WorkboxWindow, warn = vi.fn()) {
+  const loadWorkbox = vi.fn(async () => workbox);
   const reload = vi.fn();
-  const updates = new ServiceWorkerAppUpdate({
-    loadRegister,
-    serviceWorkers: runtime.serviceWorkers,
-    reload,
-    ...overrides,
-  });
-  return { updates, loadRegister, reload };
+  const askToActivate = vi.fn(workbox instanceof FakeWorkbox ? workbox.askToActivate : () => {});
+  const updates = new ServiceWorkerAppUpdate({ loadWorkbox, reload, askToActivate, warn });
+  return { updates, loadWorkbox, reload, askToActivate, warn };
 }
 
 describe('ServiceWorkerAppUpdate', () => {
   it('registers the worker when the first listener arrives, and once for any number of them', async () => {
-    const runtime = new FakeServiceWorkerRuntime();
-    const { updates, loadRegister } = adapter(runtime);
-    expect(loadRegister).not.toHaveBeenCalled();
+    const workbox = new FakeWorkbox();
+    const { updates, loadWorkbox } = adapter(workbox);
+    expect(loadWorkbox).not.toHaveBeenCalled();
     const stop = updates.onUpdateReady(() => {});
     updates.onUpdateReady(() => {});
-    await runtime.whenRegistered;
+    await workbox.whenRegistered;
     stop();
     updates.onUpdateReady(() => {});
     await Promise.resolve();
-    expect(loadRegister).toHaveBeenCalledTimes(1);
-    expect(runtime.registrations).toBe(1);
+    expect(loadWorkbox).toHaveBeenCalledTimes(1);
+    expect(workbox.registrations).toBe(1);
   });
 
-  it('in a browser without service workers: never loads the worker, never says a version waits', async () => {
-    const loadRegister = vi.fn<() => Promise<RegisterServiceWorker>>();
+  it('in a browser without service workers: loads no worker, never says a version waits', async () => {
     const updates = new ServiceWorkerAppUpdate({
-      loadRegister,
-      serviceWorkers: null,
+      loadWorkbox: null,
       reload: vi.fn(),
+      askToActivate: vi.fn(),
     });
     const listener = vi.fn();
     updates.onUpdateReady(listener);
     await updates.applyUpdate();
-    expect(loadRegister).not.toHaveBeenCalled();
+    await Promise.resolve();
     expect(listener).not.toHaveBeenCalled();
   });
 
   it('a worker that cannot be loaded or registered is a warning: the shop goes on without it', async () => {
     const warn = vi.fn();
     const failing = new ServiceWorkerAppUpdate({
-      loadRegister: () => Promise.reject(new Error('chunk failed')),
-      serviceWorkers: new FakeServiceWorkerContainer(),
+      loadWorkbox: () => Promise.reject(new Error('chunk failed')),
       reload: vi.fn(),
+      askToActivate: vi.fn(),
       warn,
     });
     failing.onUpdateReady(() => {});
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
 
-    const refused = new ServiceWorkerAppUpdate({
-      loadRegister: async () => (options) => {
-        options.onRegisterError?.(new Error('blocked'));
-        return async () => {};
-      },
-      serviceWorkers: new FakeServiceWorkerContainer(),
-      reload: vi.fn(),
-      warn,
-    });
-    refused.onUpdateReady(() => {});
+    const refusing = new FakeWorkbox();
+    refusing.register = () => Promise.reject(new Error('blocked'));
+    const refused = adapter(refusing, warn);
+    refused.updates.onUpdateReady(() => {});
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
-    await expect(refused.applyUpdate()).resolves.toBeUndefined();
+    await expect(refused.updates.applyUpdate()).resolves.toBeUndefined();
   });
 
-  it('an open page asks for a new version every hour, and stops once it reloads', async () => {
+  it('an open page asks for a new version every hour', async () => {
     vi.useFakeTimers();
-    const runtime = new FakeServiceWorkerRuntime();
-    const { updates } = adapter(runtime);
+    const workbox = new FakeWorkbox();
+    const { updates } = adapter(workbox);
     updates.onUpdateReady(() => {});
-    await runtime.whenRegistered;
-    expect(runtime.registration.checks).toBe(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workbox.checks).toBe(0);
     vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS - 1);
-    expect(runtime.registration.checks).toBe(0);
+    expect(workbox.checks).toBe(0);
     vi.advanceTimersByTime(1);
-    expect(runtime.registration.checks).toBe(1);
+    expect(workbox.checks).toBe(1);
     vi.advanceTimersByTime(2 * UPDATE_CHECK_INTERVAL_MS);
-    expect(runtime.registration.checks).toBe(3);
-
-    await runtime.deployNewVersion();
-    await updates.applyUpdate();
-    vi.advanceTimersByTime(2 * UPDATE_CHECK_INTERVAL_MS);
-    expect(runtime.registration.checks).toBe(3);
+    expect(workbox.checks).toBe(3);
   });
 
   it('a failed look for a new version (offline) is ignored until the next one', async () => {
     vi.useFakeTimers();
-    let checks = 0;
+    const workbox = new FakeWorkbox();
+    workbox.update = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const updates = new ServiceWorkerAppUpdate({
-      loadRegister: async () => (options) => {
-        options.onRegisteredSW?.('/sw.js', {
-          update: () => {
-            checks += 1;
-            return Promise.reject(new TypeError('Failed to fetch'));
-          },
-          waiting: null,
-          installing: null,
-        });
-        return async () => {};
-      },
-      serviceWorkers: new FakeServiceWorkerContainer(),
+      loadWorkbox: async () => workbox,
       reload: vi.fn(),
+      askToActivate: vi.fn(),
       checkEveryMs: 1000,
     });
     updates.onUpdateReady(() => {});
     await vi.advanceTimersByTimeAsync(1000);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(checks).toBe(2);
+    expect(workbox.update).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads only after the new version has taken over, and only once', async () => {
-    const runtime = new FakeServiceWorkerRuntime(true);
-    const { updates, reload } = adapter(runtime);
+  it('Reload sends the waiting version one skip-waiting message, and the page reloads once it controls the page', async () => {
+    const workbox = new FakeWorkbox();
+    const { updates, reload } = adapter(workbox);
     updates.onUpdateReady(() => {});
-    await runtime.deployNewVersion();
+    await workbox.deployNewVersion();
     expect(reload).not.toHaveBeenCalled();
     await updates.applyUpdate();
-    expect(runtime.skipWaitingMessages).toBe(1);
-    // Both controllerchange and registerSW's own signal said so: one reload.
+    expect(workbox.skipWaitingMessages).toBe(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("Reload reaches the new version when the page heard 'installed' before the registration showed it waiting", async () => {
-    const runtime = new FakeServiceWorkerRuntime(true);
-    const { updates, reload } = adapter(runtime);
+  it("another tab's Reload: the new version takes this page over too, and it reloads into it", async () => {
+    const workbox = new FakeWorkbox();
+    const { updates, reload } = adapter(workbox);
     updates.onUpdateReady(() => {});
-    await runtime.deployNewVersion({ registrationCaughtUp: false });
-    await updates.applyUpdate();
-    expect(runtime.skipWaitingMessages).toBe(1);
+    await workbox.deployNewVersion();
+    workbox.takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  describe('a new version Chromium holds back after Reload (the old one was busy)', () => {
-    /** Reload pressed (fake timers) while the new version is held back. */
-    async function reloadPressedWhileHeldBack() {
+  describe('a take-over Chromium holds back (a request from another tab restarted the old version)', () => {
+    async function reloadPressed(workbox: FakeWorkbox) {
       vi.useFakeTimers();
-      const runtime = new FakeServiceWorkerRuntime(true);
-      const tabStorage = memoryTabStorage();
-      const { updates, reload } = adapter(runtime, { tabStorage });
-      updates.onUpdateReady(() => {});
-      await vi.advanceTimersByTimeAsync(0);
-      await runtime.deployNewVersion({ parked: true });
-      await updates.applyUpdate();
-      return { runtime, tabStorage, updates, reload };
+      const page = adapter(workbox);
+      page.updates.onUpdateReady(() => {});
+      await workbox.deployNewVersion();
+      await page.updates.applyUpdate();
+      return page;
     }
 
-    it('reloads the page anyway once the take-over is overdue, and marks this tab as having asked', async () => {
-      const { runtime, tabStorage, updates, reload } = await reloadPressedWhileHeldBack();
+    it('is asked for once more after TAKE_OVER_NUDGE_MS, and the page reloads when it comes', async () => {
+      const workbox = new FakeWorkbox({ holdsBack: true });
+      const { updates, reload, askToActivate } = await reloadPressed(workbox);
       await updates.applyUpdate(); // a second press changes nothing
-      expect(runtime.skipWaitingMessages).toBe(1);
-      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS - 1);
+      expect(workbox.skipWaitingMessages).toBe(1);
+      vi.advanceTimersByTime(TAKE_OVER_NUDGE_MS - 1);
+      expect(askToActivate).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
+      expect(askToActivate).toHaveBeenCalledTimes(1);
       expect(reload).toHaveBeenCalledTimes(1);
-      expect(tabStorage.items.has(UPDATE_REQUESTED_KEY)).toBe(true);
-      // That reload wakes the take-over; a reload begun while the new version activates can
-      // stall, so once it is active the page reloads once more.
-      runtime.activateParkedVersion();
-      expect(reload).toHaveBeenCalledTimes(1);
-      runtime.serviceWorkers.controller!.moveTo('activated');
-      expect(reload).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).toHaveBeenCalledTimes(1);
     });
 
-    it('a reload that has not replaced the page in as long again is made anew, a bounded number of times', async () => {
-      const { reload } = await reloadPressedWhileHeldBack();
-      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
+    it('a take-over in time is not asked for again', async () => {
+      const workbox = new FakeWorkbox();
+      const { reload, askToActivate } = await reloadPressed(workbox);
       expect(reload).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
-      expect(reload).toHaveBeenCalledTimes(2);
-      vi.advanceTimersByTime(10 * TAKE_OVER_TIMEOUT_MS);
-      expect(reload).toHaveBeenCalledTimes(1 + STALLED_RELOAD_RETRIES);
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).not.toHaveBeenCalled();
     });
 
-    it('a take-over in time reloads once and leaves no mark', async () => {
-      const { runtime, tabStorage, reload } = await reloadPressedWhileHeldBack();
-      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS - 1);
-      runtime.activateParkedVersion();
-      runtime.serviceWorkers.controller!.moveTo('activated');
-      vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
-      expect(reload).toHaveBeenCalledTimes(1);
-      expect(tabStorage.items.size).toBe(0);
-    });
-
-    it('the page that reload opened reloads when the new version takes it over, within the window', () => {
+    it('with no version waiting, Reload asks nothing of the browser', async () => {
       vi.useFakeTimers();
-      const runtime = new FakeServiceWorkerRuntime(true);
-      const tabStorage = memoryTabStorage();
-      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
-      const { updates, reload } = adapter(runtime, { tabStorage });
-      updates.resumeRequestedUpdate();
-      expect(tabStorage.items.size).toBe(0);
-      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
-      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
-      expect(reload).toHaveBeenCalledTimes(1);
-
-      const later = new FakeServiceWorkerRuntime(true);
-      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
-      const next = adapter(later, { tabStorage });
-      next.updates.resumeRequestedUpdate();
-      vi.advanceTimersByTime(RESUME_WINDOW_MS);
-      later.serviceWorkers.dispatchEvent(new Event('controllerchange'));
-      expect(next.reload).not.toHaveBeenCalled();
-    });
-
-    /** A page started in a tab whose last page reloaded for a take-over overdue. */
-    async function startedAfterTheFallbackReload(runtime: FakeServiceWorkerRuntime) {
-      const tabStorage = memoryTabStorage();
-      tabStorage.setItem(UPDATE_REQUESTED_KEY, '1');
-      const { updates, reload } = adapter(runtime, { tabStorage });
-      updates.resumeRequestedUpdate();
-      await runtime.serviceWorkers.ready;
-      await Promise.resolve();
-      return reload;
-    }
-
-    it('the page that reload opened, served just before the new version began to activate, reloads once it is active', async () => {
-      const runtime = new FakeServiceWorkerRuntime(true);
-      const oldVersion = runtime.serviceWorkers.controller!;
-      const newVersion = runtime.serviceWorkers.takeOver();
-      runtime.serviceWorkers.controller = oldVersion; // served by the old one
-      const reload = await startedAfterTheFallbackReload(runtime);
-      expect(reload).not.toHaveBeenCalled();
-      newVersion.moveTo('activated');
-      expect(reload).toHaveBeenCalledTimes(1);
-    });
-
-    it('a page that came from the network, not from a worker, stays', async () => {
-      const runtime = new FakeServiceWorkerRuntime(true);
-      runtime.serviceWorkers.controller = null;
-      const reload = await startedAfterTheFallbackReload(runtime);
-      runtime.serviceWorkers.takeOver().moveTo('activated');
-      expect(reload).not.toHaveBeenCalled();
-    });
-
-    it('the page that reload opened in the new version stays', async () => {
-      const runtime = new FakeServiceWorkerRuntime(true);
-      const reload = await startedAfterTheFallbackReload(runtime);
-      expect(reload).not.toHaveBeenCalled();
-    });
-
-    it('a tab that did not ask is not reloaded by a take-over, nor is a tab whose storage is refused', () => {
-      const runtime = new FakeServiceWorkerRuntime(true);
-      const { updates, reload } = adapter(runtime, { tabStorage: memoryTabStorage() });
-      updates.resumeRequestedUpdate();
-      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
-      expect(reload).not.toHaveBeenCalled();
-
-      const refusing: TabStorage = {
-        getItem: () => {
-          throw new DOMException('denied', 'SecurityError');
-        },
-        setItem: () => {},
-        removeItem: () => {},
-      };
-      const other = adapter(runtime, { tabStorage: refusing });
-      expect(() => other.updates.resumeRequestedUpdate()).not.toThrow();
-      runtime.serviceWorkers.dispatchEvent(new Event('controllerchange'));
-      expect(other.reload).not.toHaveBeenCalled();
+      const workbox = new FakeWorkbox({ holdsBack: true });
+      const { updates, askToActivate } = adapter(workbox);
+      updates.onUpdateReady(() => {});
+      await workbox.whenRegistered;
+      await updates.applyUpdate();
+      vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
+      expect(askToActivate).not.toHaveBeenCalled();
+      expect(workbox.skipWaitingMessages).toBe(0);
     });
   });
 });
