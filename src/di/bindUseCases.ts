@@ -61,7 +61,7 @@ export function bindUseCases(container: Container): void {
   singleton(
     container,
     USE_CASES.AlignStoredLists,
-    (get) => new AlignStoredLists(get(CartStoragePort), get(STORES.CartStore)),
+    (get) => new AlignStoredLists(get(CartStoragePort)),
   );
   singleton(container, USE_CASES.FollowSignedInAccount, (get) => {
     // The auth module's session, as the cart module asks for it: modules meet here, in src/di.

@@ -4,7 +4,6 @@ import type { CheckedLine, CheckedWishlistItem } from '@/modules/cart/domain/Che
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
 import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
-import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 
 function samePlant(a: Plant, b: Plant): boolean {
@@ -28,32 +27,25 @@ function sameWishlist(a: readonly WishlistItem[], b: readonly WishlistItem[]): b
  * takes the catalogue's fields, a quantity above the stock is lowered to it,
  * a repeated plant goes. A list already in line is not written. Resolves to
  * the lists as checked before the write, with what changed (the notes the
- * shopper must still be shown once storage no longer differs).
+ * shopper must still be shown once storage no longer differs). PricedCart runs
+ * it inside CartStore.whileOwned, with the notes and the store's update.
  */
 export class AlignStoredLists {
-  constructor(
-    private readonly storage: CartStoragePort,
-    private readonly lists: CartStore,
-  ) {}
+  constructor(private readonly storage: CartStoragePort) {}
 
-  execute(
+  async execute(
     plants: readonly Plant[],
   ): Promise<{ lines: CheckedLine[]; wishlist: CheckedWishlistItem[] }> {
-    // Only on the lists of the account signed in now (issue 28).
-    return this.lists.whileOwned(async () => {
-      const catalogue = catalogueOf(plants);
-      // Re-read right before each write, so a change made meanwhile in another tab is kept.
-      const cart = await this.storage.readCart();
-      const lines = reconcileCart(cart, catalogue);
-      const alignedCart = storedFormOf(lines);
-      if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
-      this.lists.took({ cart: alignedCart });
-      const stored = await this.storage.readWishlist();
-      const wishlist = reconcileWishlist(stored, catalogue);
-      const alignedWishlist = storedWishlistOf(wishlist);
-      if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
-      this.lists.took({ wishlist: alignedWishlist });
-      return { lines, wishlist };
-    });
+    const catalogue = catalogueOf(plants);
+    // Re-read right before each write, so a change made meanwhile in another tab is kept.
+    const cart = await this.storage.readCart();
+    const lines = reconcileCart(cart, catalogue);
+    const alignedCart = storedFormOf(lines);
+    if (!sameCart(cart, alignedCart)) await this.storage.writeCart(alignedCart);
+    const stored = await this.storage.readWishlist();
+    const wishlist = reconcileWishlist(stored, catalogue);
+    const alignedWishlist = storedWishlistOf(wishlist);
+    if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
+    return { lines, wishlist };
   }
 }

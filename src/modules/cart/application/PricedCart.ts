@@ -6,8 +6,8 @@ import { isCounted } from '@/modules/cart/domain/CheckedLine';
 import { checkedOrderSummary, countedLines } from '@/modules/cart/domain/checkedTotals';
 import { cartItemCount } from '@/modules/cart/domain/cartRules';
 import { catalogueOf, type PlantCatalogue } from '@/modules/cart/domain/PlantCatalogue';
-import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
-import { reconcileWishlist } from '@/modules/cart/domain/reconcileWishlist';
+import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
+import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
 import {
   itemNotesToRemember,
   lineNotesToRemember,
@@ -21,11 +21,22 @@ import type { CartSnapshot } from './CartSnapshot';
 import type { CartStore } from './CartStore';
 import { EMPTY_PRICED_CART, type PriceCheck, type PricedCartView } from './PricedCartView';
 
+const NO_LINE_NOTES: RememberedLineNotes = new Map();
+const NO_ITEM_NOTES: RememberedItemNotes = new Map();
+
 /**
  * The cart priced by the shop, not by local storage (issue 13): the stored
  * lists from the CartStore, each line checked against the catalogue. Reading
  * the catalogue (on the first subscription, and on every checkPrices) also
  * brings what is stored in line with it. Shaped for useSyncExternalStore.
+ *
+ * A line whose price or quantity the shop corrected says so ('Price changed
+ * from $X', 'Only N left — quantity lowered from M'): the step that corrects
+ * what is stored is the one that records what it changed, before the store
+ * shows the corrected lists, so no render can see the one without the other,
+ * whichever of the catalogue's read and the page's first render comes first
+ * (issue 28). The notes are kept while they still describe a stored line of
+ * the account shown, and forgotten when the account changes.
  */
 export class PricedCart {
   private catalogue: PlantCatalogue | null = null;
@@ -35,13 +46,18 @@ export class PricedCart {
     snapshot: CartSnapshot;
     catalogue: PlantCatalogue | null;
     prices: PriceCheck;
+    lineNotes: RememberedLineNotes;
+    itemNotes: RememberedItemNotes;
   } | null = null;
-  private lineNotes: RememberedLineNotes = new Map();
-  private itemNotes: RememberedItemNotes = new Map();
-  /** The store's account the notes above were made for. */
+  private lineNotes: RememberedLineNotes = NO_LINE_NOTES;
+  private itemNotes: RememberedItemNotes = NO_ITEM_NOTES;
+  /** The store's account the notes above were made for (CartStore.accountChanges). */
   private notesForAccount = 0;
   private readonly watchers = new Watchers(() => {
-    const stop = this.store.subscribe(() => this.watchers.notify());
+    const stop = this.store.subscribe(() => {
+      this.keepNotesThatDescribeTheLists();
+      this.watchers.notify();
+    });
     if (this.prices === 'checking') void this.checkPrices();
     return stop;
   });
@@ -57,17 +73,26 @@ export class PricedCart {
 
   getSnapshot = (): PricedCartView => {
     const snapshot = this.store.getSnapshot();
+    const { lineNotes, itemNotes } = this.notesOfTheAccountShown();
     const last = this.viewOf;
     if (
       last &&
       last.snapshot === snapshot &&
       last.catalogue === this.catalogue &&
-      last.prices === this.prices
+      last.prices === this.prices &&
+      last.lineNotes === lineNotes &&
+      last.itemNotes === itemNotes
     ) {
       return this.view;
     }
-    this.view = this.price(snapshot);
-    this.viewOf = { snapshot, catalogue: this.catalogue, prices: this.prices };
+    this.view = this.price(snapshot, lineNotes, itemNotes);
+    this.viewOf = {
+      snapshot,
+      catalogue: this.catalogue,
+      prices: this.prices,
+      lineNotes,
+      itemNotes,
+    };
     return this.view;
   };
 
@@ -98,11 +123,16 @@ export class PricedCart {
       return this.prices;
     }
     try {
-      const checked = await this.align.execute(plants);
-      this.forgetNotesOfAnotherAccount();
-      // What changed is known now, before the write-back makes storage agree: remember it.
-      this.lineNotes = new Map([...this.lineNotes, ...lineNotesToRemember(checked.lines)]);
-      this.itemNotes = new Map([...this.itemNotes, ...itemNotesToRemember(checked.wishlist)]);
+      // One step, in the store's queue of changes: correct what is stored, record what changed,
+      // and only then show the corrected lists.
+      await this.store.whileOwned(async () => {
+        const checked = await this.align.execute(plants);
+        this.remember(lineNotesToRemember(checked.lines), itemNotesToRemember(checked.wishlist));
+        this.store.took({
+          cart: storedFormOf(checked.lines),
+          wishlist: storedWishlistOf(checked.wishlist),
+        });
+      });
     } catch (error) {
       // Storage refused the write: the screens still show the catalogue's prices.
       console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
@@ -111,11 +141,38 @@ export class PricedCart {
     return 'checked';
   }
 
-  private forgetNotesOfAnotherAccount(): void {
-    if (this.notesForAccount === this.store.accountChanges) return;
+  private notesOfTheAccountShown(): {
+    lineNotes: RememberedLineNotes;
+    itemNotes: RememberedItemNotes;
+  } {
+    return this.notesForAccount === this.store.accountChanges
+      ? { lineNotes: this.lineNotes, itemNotes: this.itemNotes }
+      : { lineNotes: NO_LINE_NOTES, itemNotes: NO_ITEM_NOTES };
+  }
+
+  private remember(lineNotes: RememberedLineNotes, itemNotes: RememberedItemNotes): void {
+    const kept = this.notesOfTheAccountShown();
     this.notesForAccount = this.store.accountChanges;
-    this.lineNotes = new Map();
-    this.itemNotes = new Map();
+    this.lineNotes = new Map([...kept.lineNotes, ...lineNotes]);
+    this.itemNotes = new Map([...kept.itemNotes, ...itemNotes]);
+  }
+
+  /**
+   * A note goes once it no longer describes a stored line of the account shown (the shopper
+   * removed the line, or changed the quantity that was lowered). While the account's lists are not
+   * read yet there is nothing to judge by, and nothing goes.
+   */
+  private keepNotesThatDescribeTheLists(): void {
+    const lists = this.store.viewerLists();
+    if (!lists || !this.catalogue) return;
+    const { lineNotes, itemNotes } = this.notesOfTheAccountShown();
+    this.notesForAccount = this.store.accountChanges;
+    this.lineNotes = lineNotesToRemember(
+      withRememberedNotes(reconcileCart(lists.cart, this.catalogue), lineNotes),
+    );
+    this.itemNotes = itemNotesToRemember(
+      withRememberedItemNotes(reconcileWishlist(lists.wishlist, this.catalogue), itemNotes),
+    );
   }
 
   private setPrices(catalogue: PlantCatalogue | null, prices: PriceCheck): void {
@@ -126,19 +183,16 @@ export class PricedCart {
     this.watchers.notify();
   }
 
-  private price(snapshot: CartSnapshot): PricedCartView {
-    this.forgetNotesOfAnotherAccount();
-    const lines = withRememberedNotes(reconcileCart(snapshot.cart, this.catalogue), this.lineNotes);
+  private price(
+    snapshot: CartSnapshot,
+    lineNotes: RememberedLineNotes,
+    itemNotes: RememberedItemNotes,
+  ): PricedCartView {
+    const lines = withRememberedNotes(reconcileCart(snapshot.cart, this.catalogue), lineNotes);
     const wishlist = withRememberedItemNotes(
       reconcileWishlist(snapshot.wishlist, this.catalogue),
-      this.itemNotes,
+      itemNotes,
     );
-    // Unchecked lines say nothing: what was remembered waits for the catalogue. Notes are kept for
-    // the lines stored now; while the account's lists are not read yet, there is nothing to keep by.
-    if (this.catalogue && this.store.viewerLists() === snapshot) {
-      this.lineNotes = lineNotesToRemember(lines);
-      this.itemNotes = itemNotesToRemember(wishlist);
-    }
     const checked = this.prices === 'checked';
     return {
       prices: this.prices,

@@ -18,7 +18,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCatalog) {
   const store = new CartStore(storage);
-  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
+  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
   priced.subscribe(() => {});
   await priced.checkPrices();
   await settled();
@@ -97,7 +97,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     };
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)] });
     const store = new CartStore(storage);
-    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
+    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
     priced.subscribe(() => {});
     const opened = priced.checkPrices();
     expect(priced.checkPrices()).toBe(opened); // a second plain check shares the one on its way
