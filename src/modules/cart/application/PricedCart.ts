@@ -122,22 +122,25 @@ export class PricedCart {
       this.setPrices(null, 'unchecked');
       return this.prices;
     }
+    const checked = catalogueOf(plants);
     try {
-      // One step, in the store's queue of changes: correct what is stored, record what changed,
-      // and only then show the corrected lists.
+      // One step, in the store's queue of changes: correct what is stored, record what changed
+      // and the prices it was checked against, and only then show the corrected lists.
       await this.store.whileOwned(async () => {
-        const checked = await this.align.execute(plants);
-        this.remember(lineNotesToRemember(checked.lines), itemNotesToRemember(checked.wishlist));
+        const aligned = await this.align.execute(plants);
+        this.remember(lineNotesToRemember(aligned.lines), itemNotesToRemember(aligned.wishlist));
+        this.catalogue = checked;
+        this.prices = 'checked';
         this.store.took({
-          cart: storedFormOf(checked.lines),
-          wishlist: storedWishlistOf(checked.wishlist),
+          cart: storedFormOf(aligned.lines),
+          wishlist: storedWishlistOf(aligned.wishlist),
         });
       });
     } catch (error) {
       // Storage refused the write: the screens still show the catalogue's prices.
       console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
     }
-    this.setPrices(catalogueOf(plants), 'checked');
+    this.setPrices(checked, 'checked');
     return 'checked';
   }
 
