@@ -154,6 +154,20 @@ describe('a new version deployed behind an open shop', () => {
     await other.close();
   });
 
+  // Issue 28: a tab that never presses Reload runs the new version from its next route change.
+  it('without Reload, the next page the shopper opens in the app is the new version', async () => {
+    const { page, other } = await openTabsUntilTheToast();
+    await other.close();
+    expect(await shownBuild(page)).toBe('');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Plants', exact: true })
+      .click();
+    await expect.poll(() => shownBuild(page).catch(() => '')).toBe('v2');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/plants');
+  });
+
   // A request from the other tab as Chromium stops the old version can restart it, and Chromium
   // then holds the new version back for minutes; Reload asks again after TAKE_OVER_NUDGE_MS
   // (ServiceWorkerAppUpdate.ts; the trace is in ADR 0019).

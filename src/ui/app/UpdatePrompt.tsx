@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { UPDATE_MESSAGES } from '@/modules/updates/domain/updateMessages';
 import { useInjection } from '@/ui/di/useInjection';
@@ -34,13 +35,27 @@ function UpdateReadyToast({ onReload }: { onReload: () => Promise<void> }) {
 /**
  * Issue 16: when a new version of the shop has been fetched behind the open
  * page, a toast says so with a Reload button, and stays until the shopper
- * reloads: nothing changes under their feet. Mounted beside the toasts, after
- * the first page (routes.tsx); renders nothing itself.
+ * reloads: nothing changes under their feet. Issue 28: no tab runs the old
+ * version past its next in-app navigation, where nothing typed can be lost:
+ * the page the shopper goes to loads in the new version. Mounted beside the
+ * toasts, after the first page (routes.tsx); renders nothing itself.
  */
 export function UpdatePrompt() {
   const updates = useInjection(STORES.AppUpdateStore);
   const applyUpdate = useInjection(USE_CASES.ApplyAppUpdate);
   const ready = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
+  const { key: page } = useLocation();
+  // The page the shopper was on when the new version came: the first page after it applies it.
+  const [pageWhenReady, setPageWhenReady] = useState<string | null>(null);
+  if (ready && pageWhenReady === null) setPageWhenReady(page);
+
+  useEffect(() => {
+    if (pageWhenReady !== null && page !== pageWhenReady) {
+      applyUpdate.execute().catch((error: unknown) => {
+        console.warn('The new version could not take over', error);
+      });
+    }
+  }, [page, pageWhenReady, applyUpdate]);
 
   useEffect(() => {
     if (!ready) return;

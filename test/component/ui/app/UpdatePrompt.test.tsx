@@ -9,9 +9,9 @@ const READY = 'A new version of the shop is ready.';
 
 async function renderShop() {
   const appUpdate = new InMemoryAppUpdate();
-  renderApp(createInMemoryContainer({ appUpdate }), '/');
+  const { router } = renderApp(createInMemoryContainer({ appUpdate }), '/');
   await screen.findByRole('heading', { name: 'Popular Plants' });
-  return { appUpdate, user: userEvent.setup() };
+  return { appUpdate, router, user: userEvent.setup() };
 }
 
 describe('UpdatePrompt (issue 16)', () => {
@@ -31,6 +31,22 @@ describe('UpdatePrompt (issue 16)', () => {
     await user.click(reload);
     expect(appUpdate.reloads).toBe(1);
     expect(reload).toBeDisabled();
+  });
+
+  // Issue 28: a tab that never presses Reload would run the old build for as long as it stays
+  // open. The next in-app navigation lets the new version in: nothing typed is lost there.
+  it('the next in-app navigation lets the waiting version in; none before it', async () => {
+    const { appUpdate, router, user } = await renderShop();
+    await act(() => router.navigate('/login'));
+    expect(appUpdate.reloads).toBe(0);
+
+    act(() => appUpdate.deployNewVersion());
+    await screen.findByText(READY);
+    expect(appUpdate.reloads).toBe(0);
+
+    await user.click(screen.getAllByRole('link', { name: 'Plants' })[0]!);
+    expect(router.state.location.pathname).toBe('/plants');
+    expect(appUpdate.reloads).toBe(1);
   });
 
   it('one toast however often the new version is announced', async () => {
