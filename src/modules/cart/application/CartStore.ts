@@ -133,8 +133,8 @@ export class CartStore {
     const firstLoad = !this.loaded;
     this.loaded = true;
     this.showsViewerLists = next !== null;
-    // A read that finds what is shown keeps the snapshot: every wishlist heart re-reads on mount,
-    // and a new object each time made every subscribed heart render again, once per heart.
+    // A read that finds what is shown keeps the snapshot: a new object each time would make every
+    // subscribed screen render again (a wishlist heart on every card).
     const shown = next ?? EMPTY_CART_SNAPSHOT;
     if (firstLoad || !sameLists(shown, this.snapshot)) {
       this.snapshot = shown;
