@@ -231,7 +231,6 @@ export default defineConfig({
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
   // (bench/floor/index.html), which its own Vite config builds.
   optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,
