@@ -236,7 +236,6 @@ export default defineConfig({
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app
   // (bench/floor/index.html), which its own Vite config builds.
   optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     // The browsers the shop supports are stated once, as package.json's browserslist; ESLint
     // (eslint-plugin-compat) holds the code to what they have.

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The performance bench (issue 6): a production build served on a random loopback port, measured
-// in Debian Chromium. Prints one table (medians of --runs runs), writes JSON to bench/results/,
+// The performance bench (issue 6): a production build served on a random loopback port by the
+// Hosting emulator with firebase.json's headers (scripts/hosting.mjs), measured in Debian Chromium. Prints one table (medians of --runs runs), writes JSON to bench/results/,
 // and exits 1 when a budget (bench/budgets.mjs) is missed.
 //
 //   npm run bench                                  build the shop into bench/results/dist and the
 //                                                  floor app (bench/floor/) into bench/results/floor,
-//                                                  measure both side by side, check
-//   node bench/run.mjs --dist /tmp/x/dist          measure an existing build (e.g. an older commit)
+//                                                  serve both from bench/results/site (the floor
+//                                                  under /floor/), measure them side by side, check
+//   node bench/run.mjs --dist /tmp/x/dist          measure an existing build (e.g. an older commit;
+//                                                  served under this tree's firebase.json)
 //   node bench/run.mjs --compare bench/results/before.json    a "before" column beside this run
 //   options: --runs 5  --only sizes,lighthouse,warm,scale  --scale 100,1000,10000  --label after
 //            --pages home,plants  (Lighthouse pages: home, plants, login, plant)
@@ -17,19 +19,19 @@
 // Needs the Firebase Auth emulator (127.0.0.1:9099): the preview banner polls it and /plant and
 // /cart need a signed-in user. It is reused when it answers, otherwise started and stopped here.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from '../scripts/emulator.mjs';
+import { startHosting } from '../scripts/hosting.mjs';
 import { launchBrowser, signedInStorageState } from './browser.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { measureLighthouse, measureWarm } from './lighthouse.mjs';
 import { loadGenerator } from './plants.mjs';
 import { waitForQuiet } from './quiet.mjs';
 import { measureScale } from './scale.mjs';
-import { serveBuild } from './server.mjs';
 import { buildTotals, measureSizes } from './sizes.mjs';
 import { printTable } from './table.mjs';
 
@@ -74,6 +76,7 @@ const WARM_PAGES = [
 ];
 /** Where the floor app (bench/floor/, built with base /floor/) is served, beside the shop. */
 const FLOOR_PATH = '/floor/';
+const SITE = join(RESULTS, 'site');
 
 function build(what, outDir, extra = []) {
   log(`Building ${what} into ${outDir} ...`);
@@ -106,9 +109,14 @@ async function main() {
     '--config',
     join(ROOT, 'bench', 'floor', 'vite.config.ts'),
   ]);
-  await mkdir(RESULTS, { recursive: true });
+  // One site, as it would be deployed: the shop, and the floor in a folder of its own. Both are
+  // served the same way, by one server, with the same headers (the scale runs write plants.json
+  // into this copy, never into the build).
+  await rm(SITE, { recursive: true, force: true });
+  await cp(dir, SITE, { recursive: true });
+  await cp(floorDir, join(SITE, FLOOR_PATH), { recursive: true });
   const emulator = await startAuthEmulator({ log: (line) => log(`[emulator] ${line}`) });
-  const server = await serveBuild({ dir, mounts: { [FLOOR_PATH]: floorDir } });
+  const server = await startHosting({ dir: SITE });
   const browser = await launchBrowser();
   const lighthouseVersion = JSON.parse(
     await readFile(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
@@ -122,7 +130,10 @@ async function main() {
   };
   try {
     await emulator.ready;
-    log(`Serving ${dir} on ${server.url}; ${runs} run(s) of everything, medians reported.`);
+    log(
+      `Serving ${dir} (and the floor under ${FLOOR_PATH}) on ${server.url}; ` +
+        `${runs} run(s) of everything, medians reported.`,
+    );
     if (result.machine.loadAverageAtStart > cpus().length / 2) {
       log(
         `Warning: load average ${result.machine.loadAverageAtStart} on ${cpus().length} CPUs: ` +
@@ -191,7 +202,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.close();
+    await server.stop();
     await emulator.stop();
   }
 

@@ -3,13 +3,15 @@
 // that grid, and one cart change with 200 lines in the cart (on /cart, signed in). Beside each
 // first grid, the floor app's first render timed the same way (its heading in the DOM): what the
 // stack itself takes to put anything on the page on this machine at this moment.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { median, newContext } from './browser.mjs';
 
 const GRID = 'ul[aria-label="Plants"]';
-export const FIRST_CARD = `${GRID} article`;
+const FIRST_CARD = `${GRID} article`;
 /** The floor app's one screen is a heading and a picture: its first render is the heading. */
 const FLOOR_FIRST_RENDER = 'h1';
-export const CART_LINES = 200;
+const CART_LINES = 200;
 /**
  * A page whose timers run but which gets no animation frame for this long has stalled: headless
  * Chromium now and then stops producing frames for a page (seen once in some 60 runs of the
@@ -27,7 +29,7 @@ const FRAME_STALL = 'no animation frame';
  * and when its first heading's text is first painted (Element Timing: the mark is set before the
  * frame that paints it), which is what a shopper waits for.
  */
-export function watchFirstRender(selector) {
+function watchFirstRender(selector) {
   const state = { at: null, paintedAt: null };
   Object.defineProperty(window, '__benchFirstRender', { get: () => state.at });
   Object.defineProperty(window, '__benchFirstPaint', { get: () => state.paintedAt });
@@ -307,9 +309,10 @@ async function retryingFrameStalls(once, onStall) {
 }
 
 /**
- * @param {{ browser: import('playwright-core').Browser, server: { url: string,
- *   setOverride: Function, clearOverride: Function }, sizes: number[], runs: number, storageState: object,
+ * @param {{ browser: import('playwright-core').Browser, server: { url: string, dir: string },
+ *   sizes: number[], runs: number, storageState: object,
  *   generate: (count: number) => object[], log: (line: string) => void }} options
+ *   `server.dir`: the folder served, whose plants.json is replaced while this runs.
  */
 export async function measureScale({
   browser,
@@ -323,12 +326,17 @@ export async function measureScale({
   log,
 }) {
   const results = {};
+  // The server reads each file as it is asked for: what is written here is served from the next
+  // request on.
+  const catalogue = join(server.dir, 'plants.json');
+  const original = await readFile(catalogue);
+  const servePlants = (records) => writeFile(catalogue, JSON.stringify(records));
   try {
     for (const count of sizes) {
       const records = generate(count);
       // The cart's 200 lines come from their own catalogue, the same for every N.
       const cartRecords = generate(Math.max(count, 1000));
-      server.setOverride('/plants.json', Buffer.from(JSON.stringify(records)));
+      await servePlants(records);
       const samples = [];
       const floorSamples = [];
       const cartSamples = [];
@@ -356,13 +364,13 @@ export async function measureScale({
         // The cart is priced by the catalogue it is served with (issue 13): a line of a plant the
         // catalogue lacks is no longer for sale and cannot be stepped, so the cart's own catalogue
         // is served while its change is timed.
-        server.setOverride('/plants.json', Buffer.from(JSON.stringify(cartRecords)));
+        await servePlants(cartRecords);
         cartSamples.push(
           await cartChangeOnce(browser, server.url, storageState, cartRecords).catch(
             (error) => failed(error) && null,
           ),
         );
-        server.setOverride('/plants.json', Buffer.from(JSON.stringify(records)));
+        await servePlants(records);
       }
       const pick = (key) => median(samples.map((sample) => sample[key]));
       results[count] = {
@@ -398,7 +406,7 @@ export async function measureScale({
       );
     }
   } finally {
-    server.clearOverride('/plants.json');
+    await writeFile(catalogue, original);
   }
   return results;
 }

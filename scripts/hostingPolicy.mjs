@@ -1,8 +1,13 @@
 // firebase.json's headers for every path and its Content-Security-Policy, as the build (vite.config.ts: the route preload is
-// allowed by its hash) and the hosting tests (test/e2e/support/hosting.ts,
-// test/unit/hardening/hostingHeaders.test.ts) read it. Node built-ins only.
+// allowed by its hash), the hosting emulator (scripts/hosting.mjs) and the hosting header tests
+// (test/unit/hardening/hostingHeaders.test.ts, test/e2e/hosting-headers.e2e.ts) read it. Node built-ins only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** firebase.json (in `root`), parsed: the production configuration. */
+export function readFirebaseJson(root) {
+  return JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+}
 
 /** The headers a firebase.json (`config`, parsed) sends with every response ("**"), by lower-case name. */
 export function headersForEveryPath(config) {
@@ -12,8 +17,7 @@ export function headersForEveryPath(config) {
 
 /** The Content-Security-Policy that firebase.json (in `root`) sends with every path. */
 export function productionPolicy(root) {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  const policy = headersForEveryPath(config).get('content-security-policy');
+  const policy = headersForEveryPath(readFirebaseJson(root)).get('content-security-policy');
   if (!policy) throw new Error('firebase.json sends no Content-Security-Policy with every path');
   return policy;
 }

@@ -3,25 +3,24 @@
 // Content-Security-Policy (sign-up, login, logout, the cart) with no violation at all; and the
 // policy does stop what it is there to stop (inline script, eval, framing, fetching another site).
 // Issue 12: the one inline script, the route preload, runs because the policy names its hash.
-// The emulator serves firebase.json's policy plus the Auth emulator's origin (support/hosting.ts).
+// The emulator serves firebase.json's policy plus the Auth emulator's origin (scripts/hosting.mjs);
+// since issue 27 it is the server of every journey, so these checks read the suite's own server.
 // Issue 16: the offline worker (/sw.js) and the pages are revalidated on every load, the hashed
 // assets cached for good; the worker registers under the policy and Chromium finds the shop
 // installable.
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
+import { describe, expect, it } from 'vitest';
+import { AUTH_EMULATOR_URL, ROOT } from '../../scripts/emulator.mjs';
+import { emulatorVariant, startHosting } from '../../scripts/hosting.mjs';
+import { headersForEveryPath, parseCsp, readFirebaseJson } from '../../scripts/hostingPolicy.mjs';
 import { baseURL, newPage } from './support';
 import { logIn, toast } from './support/accounts';
 import { WITH_WORKER, workerInControl } from './support/offline';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
-import {
-  headersForEveryPath,
-  parseCsp,
-  productionConfig,
-  startHostingEmulator,
-  type HostingEmulator,
-} from './support/hosting';
 import {
   addToCart,
   logOut,
@@ -31,15 +30,8 @@ import {
   storedCart,
 } from './support/hostingShopper';
 
-let hosting: HostingEmulator;
-
-beforeAll(async () => {
-  hosting = await startHostingEmulator();
-}, 90_000);
-
-afterAll(async () => {
-  await hosting?.stop();
-});
+/** firebase.json as it is on disk: the production configuration. */
+const productionConfig = () => readFirebaseJson(ROOT);
 
 const EXPECTED_HEADERS = [
   'content-security-policy',
@@ -78,15 +70,14 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
 }
 
 async function hostedPage(options: Parameters<typeof newPage>[0] = {}) {
-  const page = await newPage({
-    ...options,
-    context: { ...options.context, baseURL: `${hosting.url}/` },
-  });
+  const page = await newPage(options);
   const violations = await recordViolations(page.context());
   return { page, violations };
 }
 
 describe('firebase.json hosting headers, served by the hosting emulator', () => {
+  const served = headersForEveryPath(emulatorVariant(productionConfig()));
+
   it.each([
     '/',
     '/cart',
@@ -98,10 +89,9 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     '/manifest.webmanifest',
     '/icons/icon-192.png',
   ])('%s carries every security header, as firebase.json sets it', async (path) => {
-    const response = await fetch(`${hosting.url}${path}`);
+    const response = await fetch(`${baseURL()}${path}`);
     await response.body?.cancel();
     expect(response.status).toBe(200);
-    const served = headersForEveryPath(hosting.config);
     for (const name of EXPECTED_HEADERS) {
       expect(response.headers.get(name), name).toBe(served.get(name));
     }
@@ -118,7 +108,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
   ])(
     '%s is revalidated on every load (Cache-Control: no-cache), so a new version is found',
     async (path) => {
-      const response = await fetch(`${hosting.url}${path}`);
+      const response = await fetch(`${baseURL()}${path}`);
       await response.body?.cancel();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -128,12 +118,12 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
   // The stylesheet is written into the page since issue 12 (ADR 0020): the hashed files the page
   // names are the entry script and the chunks its route preload lists.
   it('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
-    const html = await (await fetch(`${hosting.url}/`)).text();
+    const html = await (await fetch(`${baseURL()}/`)).text();
     const assets = [...new Set(html.match(/\/assets\/[^"]+\.(?:js|css)(?=")/g))];
     expect(assets.filter((asset) => asset.startsWith('/assets/index-'))).toHaveLength(1);
     expect(assets.length).toBeGreaterThanOrEqual(2);
     for (const asset of assets) {
-      const response = await fetch(`${hosting.url}${asset}`);
+      const response = await fetch(`${baseURL()}${asset}`);
       await response.body?.cancel();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control'), asset).toBe(
@@ -146,7 +136,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
   });
 
   it('serves exactly the production policy plus the Auth emulator origin, and nothing else', async () => {
-    const response = await fetch(`${hosting.url}/`);
+    const response = await fetch(`${baseURL()}/`);
     await response.body?.cancel();
     const production = headersForEveryPath(productionConfig());
     const served = parseCsp(response.headers.get('content-security-policy') ?? '');
@@ -162,7 +152,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
   });
 
   it("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async () => {
-    const response = await fetch(`${hosting.url}/`);
+    const response = await fetch(`${baseURL()}/`);
     const html = await response.text();
     const scriptSources = parseCsp(response.headers.get('content-security-policy') ?? '').get(
       'script-src',
@@ -241,14 +231,14 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     const { page, violations } = await hostedPage({ context: WITH_WORKER });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
-    expect(await workerInControl(page)).toBe(`${hosting.url}/sw.js`);
+    expect(await workerInControl(page)).toBe(`${baseURL()}/sw.js`);
 
     const cdp = await page.context().newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;
       errors: { message: string }[];
     };
-    expect(manifest.url).toBe(`${hosting.url}/manifest.webmanifest`);
+    expect(manifest.url).toBe(`${baseURL()}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     const installable = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -309,9 +299,12 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
   });
 
   it('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {
-    // The framing page is the plain static server of the other journeys: another origin.
+    // The framing page is a blank page: another origin (an opaque one) with no policy of its own.
+    // (A page routed in at another address would not do: Chromium treats it as a public site,
+    // whose frames may not reach the loopback address at all, so nothing would be left to check.)
     const page: Page = await newPage({ allowConsoleErrors: [/frame-ancestors|X-Frame-Options/] });
-    await page.goto(`${baseURL()}/no-such-page`);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
     // The frame's load event fires once the browser has settled what the frame shows (its own
     // error page when framing is refused), so the checks below wait for that, not for a time.
     await page.evaluate(
@@ -323,17 +316,69 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
           frame.title = 'framed shop';
           document.body.append(frame);
         }),
-      `${hosting.url}/`,
+      `${baseURL()}/`,
     );
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(framed).toBeDefined();
     // The shop never ran inside the frame: the browser shows its own error page there.
-    expect(framed!.url()).not.toBe(`${hosting.url}/`);
+    expect(framed!.url()).not.toBe(`${baseURL()}/`);
     expect(
       await framed!
         .locator('#root')
         .count()
         .catch(() => 0),
     ).toBe(0);
+    // Refused for the reason under test.
+    await expect
+      .poll(() => messages.some((text) => text.includes("frame-ancestors 'none'")))
+      .toBe(true);
+  });
+});
+
+// What later checks build on: hosting restarted with a changed header, then with another build,
+// and each served at the same origin (a page's service worker and storage stay theirs).
+describe('the hosting emulator restarted (scripts/hosting.mjs)', () => {
+  it('serves a changed header, then another build folder, on the same origin, without a rebuild', async () => {
+    const otherBuild = mkdtempSync(join(tmpdir(), 'leafy-other-build-'));
+    writeFileSync(join(otherBuild, 'index.html'), '<!doctype html><title>Another build</title>');
+    const hosting = await startHosting();
+    const frameOptions = async (path: string) => {
+      const response = await fetch(`${hosting.url}${path}`);
+      return { header: response.headers.get('x-frame-options'), page: await response.text() };
+    };
+    try {
+      const url = hosting.url;
+      expect(await frameOptions('/plants')).toMatchObject({ header: 'DENY' });
+
+      await hosting.restart({
+        configure: (config) => ({
+          ...config,
+          hosting: {
+            ...config.hosting,
+            headers: config.hosting.headers?.map((rule) => ({
+              ...rule,
+              headers: rule.headers.map(({ key, value }) => ({
+                key,
+                value: key === 'X-Frame-Options' ? 'SAMEORIGIN' : value,
+              })),
+            })),
+          },
+        }),
+      });
+      expect(hosting.url).toBe(url);
+      const changed = await frameOptions('/plants');
+      expect(changed.header).toBe('SAMEORIGIN');
+      expect(changed.page).toContain('<div id="root">');
+
+      await hosting.restart({ dir: otherBuild });
+      expect(hosting.url).toBe(url);
+      expect(await frameOptions('/plants')).toEqual({
+        header: 'SAMEORIGIN',
+        page: '<!doctype html><title>Another build</title>',
+      });
+    } finally {
+      await hosting.stop();
+      rmSync(otherBuild, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,8 @@
 //
 //   1. ensures Debian's Chromium headless shell (apt-get installs it when missing; ADR 0016),
 //   2. builds dist/ when asked (--build) or when dist/index.html is missing,
-//   3. serves dist/ on 127.0.0.1 (random free port, or E2E_PORT) with the SPA fallback,
+//   3. serves dist/ on 127.0.0.1 (random free port, or E2E_PORT) with the Hosting emulator, under
+//      firebase.json's rewrites and headers (scripts/hosting.mjs),
 //   4. reuses the Firebase Auth emulator on 127.0.0.1:9099, or starts it and stops it at the end,
 //   5. runs vitest with test/e2e/vitest.e2e.config.ts, its files in parallel (E2E_WORKERS); any
 //      other argument goes to vitest (e.g. a file filter, --reporter=json --outputFile=...),
@@ -13,8 +14,8 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { serveDist } from '../../scripts/serve-dist.mjs';
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from '../../scripts/emulator.mjs';
+import { startHosting } from '../../scripts/hosting.mjs';
 import { bin, interruptedExitCode, onInterrupt, ROOT, run, seconds } from '../../scripts/proc.mjs';
 
 const started = Date.now();
@@ -25,16 +26,19 @@ const log = (line) => console.log(`[e2e] ${line}`);
 const FAILURES = join(ROOT, 'test-results', 'e2e');
 rmSync(FAILURES, { recursive: true, force: true }); // evidence of this run only
 
-let server;
+let hosting;
 let emulator;
 let cleaning;
 // Idempotent: runs from the signal handler and from the `finally` below.
 const cleanup = () =>
   (cleaning ??= (async () => {
-    await server?.close();
+    await hosting?.stop();
     await emulator?.stop();
   })());
-onInterrupt(cleanup, () => emulator?.killSync());
+onInterrupt(cleanup, () => {
+  hosting?.killSync();
+  emulator?.killSync();
+});
 
 let exitCode = 1;
 try {
@@ -56,10 +60,9 @@ try {
     log(`Using the existing dist/ (built ${age} min ago; pass --build to rebuild).`);
   }
 
-  server = await serveDist({ port: Number(process.env.E2E_PORT || 0) });
-  log(`Serving dist/ on ${server.url}`);
-
   emulator = await startAuthEmulator({ log });
+  hosting = await startHosting({ port: Number(process.env.E2E_PORT || 0) });
+  log(`Serving dist/ on ${hosting.url} (the Hosting emulator, firebase.json's headers)`);
   await emulator.ready;
 
   const t = Date.now();
@@ -69,7 +72,7 @@ try {
     {
       env: {
         ...process.env,
-        E2E_BASE_URL: server.url,
+        E2E_BASE_URL: hosting.url,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         CHROMIUM_PATH: chromiumPath,
       },

@@ -1,6 +1,7 @@
 // Browser journeys (Playwright-driven Chromium against the production bundle in dist/).
 // Run through `npm run test:e2e` (test/e2e/run.mjs), which also ensures Chromium, the Auth emulator
-// and the static server. Kept apart from vite.config.ts so the unit run never picks these up.
+// and the Hosting emulator serving dist/. Kept apart from vite.config.ts so the unit run never
+// picks these up.
 //
 // Files run in parallel, one Chromium each (E2E_WORKERS, default: the machine's cores, at most 2),
 // sharing one server and one emulator: every journey uses its own browser context and its own

@@ -444,53 +444,59 @@ export async function measureTextOverImage(
   });
   const png = await page.screenshot({ clip: box, scale: 'css' });
   await hide.evaluate((element) => (element as Element).remove());
-  return page.evaluate(
-    async ({ data, lines }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      context.drawImage(image, 0, 0);
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = (r: number, g: number, b: number) =>
-        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      const probe = document.createElement('canvas').getContext('2d')!;
-      const rgb = (color: string) => {
-        probe.fillStyle = color;
-        probe.fillRect(0, 0, 1, 1);
-        const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
-        return [r!, g!, b!] as const;
-      };
-      return lines.map(({ text, color, large, rects }) => {
-        const text_ = luminance(...rgb(color));
-        const backgrounds: number[] = [];
-        for (const rect of rects) {
-          const x = Math.max(0, Math.floor(rect.x));
-          const y = Math.max(0, Math.floor(rect.y));
-          const width = Math.min(canvas.width - x, Math.ceil(rect.width));
-          const height = Math.min(canvas.height - y, Math.ceil(rect.height));
-          if (width <= 0 || height <= 0) continue;
-          const { data: pixels } = context.getImageData(x, y, width, height);
-          for (let index = 0; index < pixels.length; index += 4 * 3) {
-            backgrounds.push(luminance(pixels[index]!, pixels[index + 1]!, pixels[index + 2]!));
-          }
-        }
-        backgrounds.sort((a, b) => a - b);
-        const background = backgrounds[Math.floor(backgrounds.length * 0.98)] ?? 0;
-        const [light, dark] = [text_, background].sort((a, b) => b - a);
-        return {
-          text,
-          contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
-          required: large ? 3 : 4.5,
+  // The picture is read in a blank page of its own: the shop's policy (img-src) refuses data: URLs.
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(
+      async ({ data, lines }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        context.drawImage(image, 0, 0);
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
         };
-      });
-    },
-    { data: png.toString('base64'), lines },
-  );
+        const luminance = (r: number, g: number, b: number) =>
+          0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        const probe = document.createElement('canvas').getContext('2d')!;
+        const rgb = (color: string) => {
+          probe.fillStyle = color;
+          probe.fillRect(0, 0, 1, 1);
+          const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+          return [r!, g!, b!] as const;
+        };
+        return lines.map(({ text, color, large, rects }) => {
+          const text_ = luminance(...rgb(color));
+          const backgrounds: number[] = [];
+          for (const rect of rects) {
+            const x = Math.max(0, Math.floor(rect.x));
+            const y = Math.max(0, Math.floor(rect.y));
+            const width = Math.min(canvas.width - x, Math.ceil(rect.width));
+            const height = Math.min(canvas.height - y, Math.ceil(rect.height));
+            if (width <= 0 || height <= 0) continue;
+            const { data: pixels } = context.getImageData(x, y, width, height);
+            for (let index = 0; index < pixels.length; index += 4 * 3) {
+              backgrounds.push(luminance(pixels[index]!, pixels[index + 1]!, pixels[index + 2]!));
+            }
+          }
+          backgrounds.sort((a, b) => a - b);
+          const background = backgrounds[Math.floor(backgrounds.length * 0.98)] ?? 0;
+          const [light, dark] = [text_, background].sort((a, b) => b - a);
+          return {
+            text,
+            contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+            required: large ? 3 : 4.5,
+          };
+        });
+      },
+      { data: png.toString('base64'), lines },
+    );
+  } finally {
+    await blank.close();
+  }
 }

@@ -1,8 +1,8 @@
 // vitest globalSetup for the e2e project. test/e2e/run.mjs serves dist/ and passes E2E_BASE_URL;
 // when vitest is started directly (npx vitest run -c test/e2e/vitest.e2e.config.ts) this serves
-// dist/ itself for the duration of the run.
-import { serveDist } from '../../../scripts/serve-dist.mjs';
+// dist/ itself, the same way (scripts/hosting.mjs), for the duration of the run.
 import { isAuthEmulatorUp } from '../../../scripts/emulator.mjs';
+import { startHosting } from '../../../scripts/hosting.mjs';
 
 /** @param {import('vitest/node').TestProject} project */
 export default async function setup(project) {
@@ -17,8 +17,10 @@ export default async function setup(project) {
     project.provide('baseURL', process.env.E2E_BASE_URL);
     return undefined;
   }
-  const server = await serveDist({ port: Number(process.env.E2E_PORT || 0) });
-  console.log(`e2e: serving dist/ on ${server.url}`);
-  project.provide('baseURL', server.url);
-  return () => server.close();
+  const hosting = await startHosting({ port: Number(process.env.E2E_PORT || 0) });
+  // Its own process group: a vitest that ends without its teardown must not leave it running.
+  process.once('exit', () => hosting.killSync());
+  console.log(`e2e: serving dist/ on ${hosting.url}`);
+  project.provide('baseURL', hosting.url);
+  return () => hosting.stop();
 }

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { serveDist } from '../../../scripts/serve-dist.mjs';
-import { ROOT } from './hosting';
+import { ROOT } from '../../../scripts/emulator.mjs';
+import { startHosting } from '../../../scripts/hosting.mjs';
 
 /** Exactly the notice of issue 16. */
 export const OFFLINE_NOTICE = "You're offline — showing saved plants.";
@@ -73,7 +73,10 @@ export async function logServiceWorkerEvents(page: Page): Promise<void> {
 /** The offline notice, while it shows. */
 export const offlineNotice = (page: Page) => page.getByText(OFFLINE_NOTICE, { exact: true });
 
-/** A copy of the production build, served on its own port, that a test can deploy over. */
+/**
+ * A copy of the production build, served on its own port as the suite's is (the Hosting emulator,
+ * firebase.json's headers), that a test can deploy over.
+ */
 export interface Deployment {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   readonly url: string;
@@ -89,14 +92,16 @@ export interface Deployment {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** Copies dist/ (or E2E_DIST) to a temporary folder and serves it there. */
+/**
+ * Copies dist/ to a temporary folder and serves it there. The emulator reads each file as it is
+ * asked for, so what `deployNewVersion` writes is served from the next request on.
+ */
 export async function deployCopyOfDist(): Promise<Deployment> {
-  const source = process.env.E2E_DIST || join(ROOT, 'dist');
   const dir = mkdtempSync(join(tmpdir(), 'leafy-deploy-'));
-  cpSync(source, dir, { recursive: true });
-  const server = await serveDist({ dir });
+  cpSync(join(ROOT, 'dist'), dir, { recursive: true });
+  const hosting = await startHosting({ dir });
   return {
-    url: server.url,
+    url: hosting.url,
     deployNewVersion(build) {
       const indexFile = join(dir, 'index.html');
       const workerFile = join(dir, 'sw.js');
@@ -115,7 +120,7 @@ export async function deployCopyOfDist(): Promise<Deployment> {
       writeFileSync(workerFile, worker.replace(entry(before), entry(after)));
     },
     async close() {
-      await server.close();
+      await hosting.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
