@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeAll } from 'vitest';
 
 // findBy* and waitFor wait for a state; their default ceiling of 1 s is too short on a busy machine
@@ -11,7 +11,7 @@ beforeAll(() => {
   // jsdom has no layout: scrolling is a no-op here, the browser suite checks it for real.
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
-  // jsdom has no matchMedia; react-hot-toast and the hero ask it about reduced motion.
+  // jsdom has no matchMedia; the hero asks it about reduced motion.
   globalThis.matchMedia ??= (query: string) =>
     ({
       matches: false,

@@ -34,6 +34,7 @@ export const TYPICAL_SECONDS: Readonly<Record<string, number>> = {
   'hosting-headers.e2e.ts': 26,
   'finding-plants.e2e.ts': 23,
   'layout.e2e.ts': 15,
+  'runtime-styles.e2e.ts': 10,
 };
 
 /**

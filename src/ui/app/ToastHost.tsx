@@ -1,14 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ToasterProps } from 'react-hot-toast';
 import { loadToasts } from '@/ui/lib/toast';
+import type { ToasterProps } from '@/ui/lib/Toaster';
 import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 
 /**
- * react-hot-toast's <Toaster>, fetched and mounted once the first page has
- * loaded and the browser is idle (the route table places it beside the
- * layout), so that its code is not on the path to the first paint. A toast
- * raised before it is there waits in react-hot-toast's store and shows as
- * soon as it mounts.
+ * The shop's Toaster, fetched and mounted once the first page has loaded and
+ * the browser is idle (the route table places it beside the layout), so that
+ * its code is not on the path to the first paint. A toast raised before it is
+ * there waits in react-hot-toast's store and shows as soon as it mounts.
  */
 export function ToastHost(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);

@@ -60,7 +60,7 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void loadToasts().then(({ default: hotToast }) => {
+    void loadToasts().then(({ toast: hotToast }) => {
       if (!current) return;
       hotToast(<UpdateReadyToast onReload={() => applyUpdate.execute()} />, {
         id: UPDATE_TOAST_ID,
@@ -69,7 +69,7 @@ export function UpdatePrompt() {
     });
     return () => {
       current = false;
-      void loadToasts().then(({ default: hotToast }) => hotToast.dismiss(UPDATE_TOAST_ID));
+      void loadToasts().then(({ toast: hotToast }) => hotToast.dismiss(UPDATE_TOAST_ID));
     };
   }, [ready, applyUpdate]);
 

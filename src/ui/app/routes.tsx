@@ -4,7 +4,7 @@ import type { ServiceContainer } from '@/di/Token';
 import { STORES, USE_CASES } from '@/di/tokens';
 import { ProtectedRoute } from '@/ui/app/ProtectedRoute';
 import { resolve } from '@/ui/di/useInjection';
-import { TOAST_DURATION_MS, TOASTS_TOP } from '@/ui/layout/layoutConstants';
+import { TOAST_DURATION_MS, TOASTS_TOP_CLASS } from '@/ui/layout/layoutConstants';
 import { RootLayout } from '@/ui/layout/RootLayout';
 import { HomePage } from '@/ui/pages/home/HomePage';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -64,11 +64,7 @@ export const APP_ROUTES: RouteObject[] = [
       <Suspense fallback={null}>
         <PageDescription routes={() => APP_ROUTES} fallback={DEFAULT_DESCRIPTION} />
         <RootLayout />
-        <ToastHost
-          position="top-right"
-          containerStyle={{ top: TOASTS_TOP }}
-          toastOptions={{ duration: TOAST_DURATION_MS }}
-        />
+        <ToastHost durationMs={TOAST_DURATION_MS} topClassName={TOASTS_TOP_CLASS} />
         <UpdatePrompt />
       </Suspense>
     ),

@@ -6,9 +6,10 @@ export const TOAST_DURATION_MS = 3000;
 export const MAX_TOASTS = 20;
 
 /**
- * How far from the top of the screen toasts begin: below the top bar (4rem) and the preview
- * banner above it (up to 1.75rem), so a toast never covers the menu, cart or account buttons.
- * At react-hot-toast's default (16 px) it did, and a pointer resting on a toast pauses it: a
- * shopper reaching for the menu right after logging in on a phone could not (docs/beyond-the-spec.md).
+ * How far from the top of the screen toasts begin (6rem, a Tailwind class): below the top bar
+ * (4rem) and the preview banner above it (up to 1.75rem), so a toast never covers the menu, cart
+ * or account buttons. At react-hot-toast's default (16 px) it did, and a pointer resting on a
+ * toast pauses it: a shopper reaching for the menu right after logging in on a phone could not
+ * (docs/beyond-the-spec.md).
  */
-export const TOASTS_TOP = '6rem';
+export const TOASTS_TOP_CLASS = 'top-24';

@@ -1,4 +1,4 @@
-import type { ToastOptions } from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast/headless';
 
 /**
  * For an error toast that repeats a form's inline alert: it is still shown,

@@ -1,22 +1,23 @@
-import type * as ReactHotToast from 'react-hot-toast';
-import type { ToastOptions } from 'react-hot-toast';
+import type * as Toasts from './Toaster';
+import type { ToastOptions } from 'react-hot-toast/headless';
 
-let library: Promise<typeof ReactHotToast> | null = null;
+let library: Promise<typeof Toasts> | null = null;
 
 /**
- * react-hot-toast, fetched once. It is not part of the first load: the
- * Toaster is mounted just after the first render (ToastHost), and code calls
- * `toast` below, which waits for it. The lazy screens use it too, so that the
- * library is in no screen's chunk: a form page opened directly would otherwise
- * download it before it could show (docs/adr/0020-one-request-for-the-first-load.md).
+ * The shop's Toaster and react-hot-toast's headless store, fetched once. They
+ * are not part of the first load: the Toaster is mounted just after the first
+ * render (ToastHost), and code calls `toast` below, which waits for them. The
+ * lazy screens use it too, so that the library is in no screen's chunk: a form
+ * page opened directly would otherwise download it before it could show
+ * (docs/adr/0020-one-request-for-the-first-load.md).
  */
-export function loadToasts(): Promise<typeof ReactHotToast> {
-  library ??= import('react-hot-toast');
+export function loadToasts(): Promise<typeof Toasts> {
+  library ??= import('./Toaster');
   return library;
 }
 
 function show(kind: 'blank' | 'success' | 'error', message: string, options?: ToastOptions): void {
-  void loadToasts().then(({ default: hotToast }) =>
+  void loadToasts().then(({ toast: hotToast }) =>
     kind === 'blank' ? hotToast(message, options) : hotToast[kind](message, options),
   );
 }

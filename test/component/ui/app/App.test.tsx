@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import type { AuthPort } from '@/modules/auth/application/AuthPort';

@@ -1,0 +1,71 @@
+// Issue 28, finding 8: what `style-src 'unsafe-inline'` was for. The build writes the stylesheet
+// into index.html as one <style>, whose text is fixed, so a hash can allow it; a <style> written at
+// run time cannot be allowed that way. react-hot-toast's own <Toaster> wrote one (goober, a
+// <style id="_goober"> whose text grows with each kind of toast): the shop's Toaster draws
+// react-hot-toast's headless store with the stylesheet's classes instead (src/ui/lib/Toaster.tsx).
+// Chromium against the production build, with the offline worker let in for the update toast.
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support';
+import { toast } from './support/accounts';
+import { deployCopyOfDist, UPDATE_READY, WITH_WORKER, workerInControl } from './support/offline';
+
+/** The stylesheets in the document: each <style>'s text, and how many were built by script. */
+const documentStyles = () => ({
+  styleElements: Array.from(document.querySelectorAll('style'), (style) => style.textContent),
+  constructedSheets: document.adoptedStyleSheets.length,
+});
+
+describe('styles written at run time', () => {
+  it('none: after a success, an error and the update toast, the one <style> is the one index.html ships', async () => {
+    const deployment = await deployCopyOfDist();
+    try {
+      const page = await newPage({
+        context: { ...WITH_WORKER, baseURL: `${deployment.url}/` },
+        // The Auth emulator refuses the unknown account with HTTP 400; that is the point here.
+        allowConsoleErrors: [
+          /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/,
+        ],
+      });
+      const shipped = /<style>([\s\S]*?)<\/style>/.exec(
+        await (await page.request.get('/')).text(),
+      )?.[1];
+      expect(shipped, 'index.html carries the stylesheet').toBeTruthy();
+
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+      await page
+        .getByRole('button', { name: /to wishlist$/ })
+        .first()
+        .click();
+      await toast(page, 'Added to wishlist').waitFor();
+
+      // A failed login, on the same page: the in-app link, not a new document.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Login', exact: true })
+        .click();
+      await page.getByLabel('Email', { exact: true }).fill('nobody-runtime-styles@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Not-a-password1');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^(No account found with this email|Invalid email or password)$/ })
+        .waitFor();
+
+      // A new version deployed; a second tab makes the browser look for it.
+      await workerInControl(page);
+      deployment.deployNewVersion('v2');
+      const other = await page.context().newPage();
+      await other.goto('/');
+      await toast(page, UPDATE_READY, { containing: true }).waitFor();
+      await other.close();
+
+      expect(await page.evaluate(documentStyles)).toEqual({
+        styleElements: [shipped],
+        constructedSheets: 0,
+      });
+    } finally {
+      await deployment.close();
+    }
+  });
+});
