@@ -439,11 +439,30 @@ export async function measureTextOverImage(
     },
     { container, textSelector },
   );
-  const hide = await page.addStyleTag({
-    content: `${container} ${textSelector} { color: transparent !important; text-shadow: none !important; }`,
-  });
+  // The text hidden through the CSSOM (element.style): the page's policy refuses a <style> it did
+  // not ship, and the CSSOM is not the policy's to govern.
+  const textShown = (shown: boolean) =>
+    page.evaluate(
+      ({ container, textSelector, shown }) => {
+        for (const element of document.querySelectorAll<HTMLElement>(
+          `${container} ${textSelector}`,
+        )) {
+          for (const property of ['color', 'text-shadow']) {
+            if (shown) element.style.removeProperty(property);
+            else
+              element.style.setProperty(
+                property,
+                property === 'color' ? 'transparent' : 'none',
+                'important',
+              );
+          }
+        }
+      },
+      { container, textSelector, shown },
+    );
+  await textShown(false);
   const png = await page.screenshot({ clip: box, scale: 'css' });
-  await hide.evaluate((element) => (element as Element).remove());
+  await textShown(true);
   // The picture is read in a blank page of its own: the shop's policy (img-src) refuses data: URLs.
   const blank = await page.context().newPage();
   try {
