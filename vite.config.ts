@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/art/appIcons.mjs';
 import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
+import { pagePolicy } from './scripts/pagePolicy.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The offline worker under the dev server too (off there by default: ADR 0019). */
@@ -173,8 +174,8 @@ function routePreload(): Plugin {
 /**
  * The stylesheet, written into index.html instead of linked: a linked one is a request that
  * blocks the first paint, and every page needs all of it (Tailwind keeps only the classes the
- * shop uses; some 9 kB compressed). style-src already allows inline styles (react-hot-toast
- * writes its own). The build fails rather than inline a stylesheet that refers to files by
+ * shop uses; some 9 kB compressed). The page's policy allows it by its hash, and nothing else
+ * inline (scripts/pagePolicy.mjs). The build fails rather than inline a stylesheet that refers to files by
  * relative URL, which would then resolve against the page.
  */
 function inlineStylesheet(): Plugin {
@@ -215,6 +216,8 @@ export default defineConfig({
     tailwindcss(),
     routePreload(),
     inlineStylesheet(),
+    // After the stylesheet is inlined: the page's own policy allows it by its hash (issue 28).
+    pagePolicy({ root: ROOT }),
     rasterArtwork({ root: ROOT }),
     // Issue 16: the installed app's icons, and the offline worker (dist/sw.js) that Workbox
     // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a

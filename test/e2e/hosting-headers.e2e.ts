@@ -48,6 +48,8 @@ interface Violation {
   readonly directive: string;
   readonly blocked: string;
   readonly page: string;
+  /** Which policy refused it: the header's (it has frame-ancestors) or the page's own <meta>. */
+  readonly policy: 'header' | 'page';
 }
 
 /** Records every CSP violation of every page of the context, whatever page it happens on. */
@@ -63,6 +65,7 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         page: location.pathname,
+        policy: event.originalPolicy.includes('frame-ancestors') ? 'header' : 'page',
       });
     });
   });
@@ -290,12 +293,50 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     );
     expect(fetched).toBe('TypeError');
 
+    // Each refused twice: by the header's policy, and by the page's own, which a host that sends
+    // no headers still serves (issue 28, finding 7).
     await expect
-      .poll(() => violations.map((violation) => violation.directive).sort())
-      .toEqual(['connect-src', 'script-src', 'script-src-elem']);
+      .poll(() =>
+        violations.map((violation) => `${violation.directive} by the ${violation.policy}`).sort(),
+      )
+      .toEqual([
+        'connect-src by the header',
+        'connect-src by the page',
+        'script-src by the header',
+        'script-src by the page',
+        'script-src-elem by the header',
+        'script-src-elem by the page',
+      ]);
     expect(violations.find((v) => v.directive === 'connect-src')?.blocked).toMatch(
       /^https:\/\/evil\.example/,
     );
+  });
+
+  // Issue 28, finding 8: the header allows inline styles (a static file cannot know the hash of
+  // the stylesheet each build writes into index.html); the page's own policy allows that
+  // stylesheet by its hash and nothing else, so a style added later is refused.
+  it('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async () => {
+    const { page, violations } = await hostedPage({
+      allowConsoleErrors: [/Content Security Policy/],
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+      document.head.append(style);
+      return getComputedStyle(document.body).outlineWidth;
+    });
+    expect(applied).not.toBe('7px');
+    await expect
+      .poll(() =>
+        violations.map((violation) => `${violation.directive} by the ${violation.policy}`),
+      )
+      .toEqual(['style-src-elem by the page']);
   });
 
   it('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {

@@ -4,6 +4,9 @@
 // shared Auth emulator. These pages let the worker in (WITH_WORKER); every other journey blocks it.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/emulator.mjs';
+import { readFirebaseJson, type FirebaseConfig } from '../../scripts/hostingPolicy.mjs';
+import { HEADERS_DIGEST_META, headersDigest } from '../../scripts/pagePolicy.mjs';
 import { newPage, readShopCatalogueRecords } from './support';
 import { signedInPage } from './support/accounts';
 import {
@@ -166,6 +169,62 @@ describe('a new version deployed behind an open shop', () => {
       .click();
     await expect.poll(() => shownBuild(page).catch(() => '')).toBe('v2');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/plants');
+  });
+
+  // Issue 28, finding 1: the worker answers a page load with the index.html it precached, and so
+  // with the headers that response had then. A deploy that changes only a header changes
+  // index.html too (the headers' digest the build writes into it): the worker precaches it anew,
+  // and the visitor gets the new headers as surely as a new version of the code.
+  it('a deploy that changes only a header reaches a page the worker controls', async () => {
+    const page = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+    await logServiceWorkerEvents(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await workerInControl(page);
+    // Each load waits for the page's own requests to end: the hosting restarts in between.
+    const referrerPolicy = async () => {
+      const response = await page.reload({ waitUntil: 'networkidle' });
+      return response?.headers()['referrer-policy'];
+    };
+    expect(await referrerPolicy()).toBe('strict-origin-when-cross-origin');
+
+    const noReferrer = (config: FirebaseConfig): FirebaseConfig => ({
+      ...config,
+      hosting: {
+        ...config.hosting,
+        headers: config.hosting.headers?.map((rule) => ({
+          ...rule,
+          headers: rule.headers.map((header) =>
+            header.key === 'Referrer-Policy' ? { ...header, value: 'no-referrer' } : header,
+          ),
+        })),
+      },
+    });
+    await deployment.deployHeaders(noReferrer);
+    // The probe: the page the worker answers still carries the headers it was cached with.
+    expect(await referrerPolicy()).toBe('strict-origin-when-cross-origin');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+
+    // The new index.html is a new version: it waits, and the next page opened in the app is it.
+    await page.getByRole('status').filter({ hasText: UPDATE_READY }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Plants', exact: true })
+      .click();
+    // The page reloads itself into the new version (the document the build wrote for the headers).
+    const newDigest = headersDigest(noReferrer(readFirebaseJson(ROOT)));
+    await expect
+      .poll(() =>
+        page
+          .evaluate(
+            (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content'),
+            HEADERS_DIGEST_META,
+          )
+          .catch(() => ''),
+      )
+      .toBe(newDigest);
+    expect(new URL(page.url()).pathname).toBe('/plants');
+    expect(await referrerPolicy()).toBe('no-referrer');
   });
 
   // A request from the other tab as Chromium stops the old version can restart it, and Chromium

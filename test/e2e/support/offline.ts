@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../../../scripts/emulator.mjs';
 import { startHosting } from '../../../scripts/hosting.mjs';
+import { readFirebaseJson, type FirebaseConfig } from '../../../scripts/hostingPolicy.mjs';
+import { firebaseTarget, withPagePolicy } from '../../../scripts/pagePolicy.mjs';
 
 /** Exactly the notice of issue 16. */
 export const OFFLINE_NOTICE = "You're offline — showing saved plants.";
@@ -87,10 +89,32 @@ export interface Deployment {
    * worker that precaches it.
    */
   deployNewVersion(build: string): void;
+  /**
+   * Deploys a change to firebase.json's headers and nothing else, as `firebase deploy` does after
+   * its predeploy build: the hosting sends the changed headers (restarted on the same address),
+   * and index.html is what the build writes for them (scripts/pagePolicy.mjs: its policy and the
+   * headers' digest), named by its new revision in sw.js.
+   */
+  deployHeaders(change: (config: FirebaseConfig) => FirebaseConfig): Promise<void>;
   close(): Promise<void>;
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Writes a new index.html into a deployed build, and names it by its new revision in sw.js. */
+function rewriteIndexHtml(dir: string, rewrite: (html: string) => string): void {
+  const indexFile = join(dir, 'index.html');
+  const workerFile = join(dir, 'sw.js');
+  const before = readFileSync(indexFile, 'utf8');
+  const after = rewrite(before);
+  const worker = readFileSync(workerFile, 'utf8');
+  const entry = (html: string) => `{url:"index.html",revision:"${md5(html)}"}`;
+  if (!worker.includes(entry(before))) {
+    throw new Error('sw.js does not name index.html by its revision: has the worker changed?');
+  }
+  writeFileSync(indexFile, after);
+  writeFileSync(workerFile, worker.replace(entry(before), entry(after)));
+}
 
 /**
  * Copies dist/ to a temporary folder and serves it there. The emulator reads each file as it is
@@ -103,21 +127,20 @@ export async function deployCopyOfDist(): Promise<Deployment> {
   return {
     url: hosting.url,
     deployNewVersion(build) {
-      const indexFile = join(dir, 'index.html');
-      const workerFile = join(dir, 'sw.js');
-      const before = readFileSync(indexFile, 'utf8');
-      const after = before.replace(
-        /<meta name="leafy-build" content="[^"]*" \/>|<\/head>/,
-        (match) =>
-          `<meta name="leafy-build" content="${build}" />${match === '</head>' ? '</head>' : ''}`,
+      rewriteIndexHtml(dir, (before) =>
+        before.replace(
+          /<meta name="leafy-build" content="[^"]*" \/>|<\/head>/,
+          (match) =>
+            `<meta name="leafy-build" content="${build}" />${match === '</head>' ? '</head>' : ''}`,
+        ),
       );
-      const worker = readFileSync(workerFile, 'utf8');
-      const entry = (html: string) => `{url:"index.html",revision:"${md5(html)}"}`;
-      if (!worker.includes(entry(before))) {
-        throw new Error('sw.js does not name index.html by its revision: has the worker changed?');
-      }
-      writeFileSync(indexFile, after);
-      writeFileSync(workerFile, worker.replace(entry(before), entry(after)));
+    },
+    async deployHeaders(change) {
+      const config = change(readFirebaseJson(ROOT));
+      rewriteIndexHtml(dir, (before) =>
+        withPagePolicy(before, { config, target: firebaseTarget({}) }),
+      );
+      await hosting.restart({ configure: change });
     },
     async close() {
       await hosting.stop();

@@ -2,7 +2,7 @@
 // exactly what the shop needs (docs/security.md has the why of each source), pins the project's
 // auth domain, never a wildcard, and never the local emulator. test/e2e/hosting-headers.e2e.ts
 // checks the same headers as the hosting emulator serves them, with the shop working under them.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersForEveryPath, parseCsp } from '../../../scripts/hostingPolicy.mjs';
@@ -25,13 +25,12 @@ function csp(): Map<string, string[]> {
   return parseCsp(header('Content-Security-Policy') ?? '');
 }
 
-/** The auth domain the deployed shop uses: .env.production's, else the default project's. */
+/**
+ * The default project's auth domain. A production build checks that frame-src names its own
+ * VITE_FIREBASE_AUTH_DOMAIN, from every env file and the environment (scripts/pagePolicy.mjs,
+ * test/unit/hardening/pagePolicy.test.ts).
+ */
 function authDomain(): string {
-  const envFile = join(ROOT, '.env.production');
-  if (existsSync(envFile)) {
-    const match = /^VITE_FIREBASE_AUTH_DOMAIN=(.+)$/m.exec(readFileSync(envFile, 'utf8'));
-    if (match?.[1]?.trim()) return match[1].trim();
-  }
   const firebaserc = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as {
     projects: { default: string };
   };
@@ -64,7 +63,9 @@ describe('firebase.json hosting headers', () => {
         expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
         'https://apis.google.com',
       ],
-      // react-hot-toast inserts its stylesheet at run time; style attributes are never needed.
+      // The stylesheet the build writes into index.html: a static header cannot know its hash, so
+      // it allows inline styles, and the page's own policy narrows that to the stylesheet's hash
+      // (scripts/pagePolicy.mjs). Nothing writes a style at run time; style attributes never.
       'style-src': ["'self'", "'unsafe-inline'"],
       'style-src-attr': ["'none'"],
       // The shop's images, and the photo a shopper chose for their profile (any https address).
