@@ -76,6 +76,18 @@ describe.each(['owned', 'unclaimed'] as const)(
       await expectEveryNote(page);
     });
 
+    // Only the cart page corrects what is stored: a page that only counts the lines (the top bar)
+    // must not correct them where nobody is told, then leave the cart page nothing to say.
+    it('another page priced the cart first, then /cart opened anew', async () => {
+      const { page } = await signedInPage(`notes-other-page-${whose}`);
+      await seedCart(page, whose);
+      await page.goto('/');
+      // Priced by the catalogue: 1 + 2 for sale (the stored 1 + 8 + 1 until then).
+      await page.getByRole('link', { name: 'My Cart 3 items', exact: true }).first().waitFor();
+      await page.goto('/cart');
+      await expectEveryNote(page);
+    });
+
     it('the catalogue held until the cart page is on screen', async () => {
       const { page } = await signedInPage('notes-late-catalogue');
       await seedCart(page, whose);

@@ -26,20 +26,26 @@ const NO_ITEM_NOTES: RememberedItemNotes = new Map();
 
 /**
  * The cart priced by the shop, not by local storage (issue 13): the stored
- * lists from the CartStore, each line checked against the catalogue. Reading
- * the catalogue (on the first subscription, and on every checkPrices) also
- * brings what is stored in line with it. Shaped for useSyncExternalStore.
+ * lists from the CartStore, each line checked against the catalogue (read on
+ * the first subscription, and on every checkPrices). The cart page, which
+ * shows every line, also brings what is stored in line with the catalogue
+ * (bringStoredListsInLine). Shaped for useSyncExternalStore.
  *
- * A line whose price or quantity the shop corrected says so ('Price changed
- * from $X', 'Only N left — quantity lowered from M'): the step that corrects
- * what is stored is the one that records what it changed, before the store
- * shows the corrected lists, so no render can see the one without the other,
- * whichever of the catalogue's read and the page's first render comes first
- * (issue 28). The notes are kept while they still describe a stored line of
- * the account shown, and forgotten when the account changes.
+ * A line the shop prices differently from what is stored says so ('Price
+ * changed from $X', 'Only N left — quantity lowered from M'), before storage
+ * is corrected and after. The notes are remembered whenever the account's
+ * lists are priced, and kept while they still describe a stored line; the
+ * step that corrects storage records what it changed before the store shows
+ * the corrected lists, and only the cart page, which shows the notes, takes
+ * it. So no render sees a corrected line without its note, whichever of the
+ * catalogue's read and the page's first render comes first, and no other page
+ * corrects storage where the shopper is not told (issue 28). Notes are
+ * forgotten when the account changes.
  */
 export class PricedCart {
   private catalogue: PlantCatalogue | null = null;
+  /** The plants the catalogue held when it was last read: what bringStoredListsInLine aligns to. */
+  private plants: readonly Plant[] | null = null;
   private prices: PriceCheck = 'checking';
   private view: PricedCartView = EMPTY_PRICED_CART;
   private viewOf: {
@@ -114,6 +120,31 @@ export class PricedCart {
     return this.pendingCheck;
   }
 
+  /**
+   * The cart page's check: the prices (as checkPrices), then what is stored brought in line with
+   * them, in one step of the store's queue: correct storage, record what changed, and only then
+   * show the corrected lists. Never rejects; storage that refuses the write leaves the lists as
+   * stored, priced by the catalogue.
+   */
+  async bringStoredListsInLine({ afresh = false }: { afresh?: boolean } = {}): Promise<PriceCheck> {
+    const prices = await this.checkPrices({ afresh });
+    const plants = this.plants;
+    if (prices !== 'checked' || !plants) return prices;
+    try {
+      await this.store.whileOwned(async () => {
+        const aligned = await this.align.execute(plants);
+        this.remember(lineNotesToRemember(aligned.lines), itemNotesToRemember(aligned.wishlist));
+        this.store.took({
+          cart: storedFormOf(aligned.lines),
+          wishlist: storedWishlistOf(aligned.wishlist),
+        });
+      });
+    } catch (error) {
+      console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
+    }
+    return prices;
+  }
+
   private async runCheck(afresh: boolean): Promise<PriceCheck> {
     let plants: readonly Plant[];
     try {
@@ -122,25 +153,8 @@ export class PricedCart {
       this.setPrices(null, 'unchecked');
       return this.prices;
     }
-    const checked = catalogueOf(plants);
-    try {
-      // One step, in the store's queue of changes: correct what is stored, record what changed
-      // and the prices it was checked against, and only then show the corrected lists.
-      await this.store.whileOwned(async () => {
-        const aligned = await this.align.execute(plants);
-        this.remember(lineNotesToRemember(aligned.lines), itemNotesToRemember(aligned.wishlist));
-        this.catalogue = checked;
-        this.prices = 'checked';
-        this.store.took({
-          cart: storedFormOf(aligned.lines),
-          wishlist: storedWishlistOf(aligned.wishlist),
-        });
-      });
-    } catch (error) {
-      // Storage refused the write: the screens still show the catalogue's prices.
-      console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
-    }
-    this.setPrices(checked, 'checked');
+    this.plants = plants;
+    this.setPrices(catalogueOf(plants), 'checked');
     return 'checked';
   }
 
@@ -161,9 +175,10 @@ export class PricedCart {
   }
 
   /**
-   * A note goes once it no longer describes a stored line of the account shown (the shopper
-   * removed the line, or changed the quantity that was lowered). While the account's lists are not
-   * read yet there is nothing to judge by, and nothing goes.
+   * The notes the account's lists show now are remembered: those of a line stored otherwise than
+   * the catalogue sells it, and those remembered that still describe a line. A note goes once it
+   * no longer does (the shopper removed the line, or changed the quantity that was lowered).
+   * While the account's lists are not read yet there is nothing to judge by, and nothing goes.
    */
   private keepNotesThatDescribeTheLists(): void {
     const lists = this.store.viewerLists();
@@ -183,6 +198,7 @@ export class PricedCart {
     if (catalogue === null && this.catalogue !== null) return;
     this.catalogue = catalogue;
     this.prices = prices;
+    this.keepNotesThatDescribeTheLists();
     this.watchers.notify();
   }
 

@@ -18,18 +18,23 @@ import { WishlistItems } from './WishlistItems';
  * Spec section 2, the cart page (/cart): the Cart (N) and Wishlist (N) tabs,
  * the lines with the order summary, and the wishlist. What it shows always
  * comes from what is stored, priced by the catalogue (usePricedCart, issue
- * 13), never from a local copy. Opening the page checks the prices again.
+ * 13), never from a local copy. Opening the page checks the prices again, and
+ * brings what is stored in line with them, each line saying what changed.
  */
 export function CartPage() {
   usePageTitle('My Cart');
   const pricedCart = useInjection(STORES.PricedCart);
   const { lines: cart, wishlist, prices, summary, canCheckout } = usePricedCart();
   const loaded = useCartLoaded() && prices !== 'checking';
+  // The page that shows every line and its notes is the one that corrects what is stored.
   useEffect(() => {
-    void pricedCart.checkPrices();
+    void pricedCart.bringStoredListsInLine();
   }, [pricedCart]);
   // A shopper's Try again is answered by plants.json as it is now, not by a read already on its way.
-  const checkAgain = useCallback(() => void pricedCart.checkPrices({ afresh: true }), [pricedCart]);
+  const checkAgain = useCallback(
+    () => void pricedCart.bringStoredListsInLine({ afresh: true }),
+    [pricedCart],
+  );
   const actions = useCartActions();
   const panelRef = useRef<HTMLDivElement>(null);
 

@@ -100,12 +100,14 @@ describe('PricedCart: the note comes with the correction, in every order (issue 
             if (step === 'auth') void store.showListsOf(UID).catch(() => undefined);
             if (step === 'catalogue') held.letIn();
             if (step === 'render') {
+              // The cart page: it watches the priced lists and brings what is stored in line.
               priced.subscribe(look);
               look();
+              void priced.bringStoredListsInLine();
             }
             await microtasks(pauses[index] ?? 0);
           }
-          await priced.checkPrices();
+          await priced.bringStoredListsInLine();
           await store.whileOwned(async () => {}); // every hand-over and change has run
           look();
 

@@ -20,7 +20,8 @@ async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCa
   const store = new CartStore(storage);
   const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
   priced.subscribe(() => {});
-  await priced.checkPrices();
+  // As the cart page does: the prices, then what is stored brought in line with them.
+  await priced.bringStoredListsInLine();
   await settled();
   return { priced, store };
 }
@@ -47,6 +48,26 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
       wishlist: [pothos],
     });
     expect(view.wishlist[0]?.priceChangedFrom).toBe(999);
+  });
+
+  it('a plain check (the top bar’s count on every page) prices the lists and writes nothing', async () => {
+    const tampered = [aLine({ ...fern, price: 1 } as typeof fern, 1), aLine(pothos, 9)];
+    const storage = new InMemoryCartStorage({ cart: tampered });
+    const store = new CartStore(storage);
+    const priced = new PricedCart(
+      store,
+      new InMemoryPlantCatalog([fern, pothos]),
+      new AlignStoredLists(storage),
+    );
+    priced.subscribe(() => {});
+    await priced.checkPrices();
+    await settled();
+    expect(priced.getSnapshot().itemCount).toBe(3);
+    expect(priced.getSnapshot().lines.map(lineNotes)).toEqual([
+      ['Price changed from $0.01'],
+      ['Only 2 left — quantity lowered from 9'],
+    ]);
+    expect(await storage.readCart()).toEqual(tampered);
   });
 
   it('drops the lowered-quantity note once the shopper changes the quantity', async () => {
