@@ -153,13 +153,23 @@ async function main() {
       result.sizes = await measureSizes({
         browser,
         baseURL: server.url,
-        dir,
+        dir: SITE,
         routes: SIZE_ROUTES,
         runs,
         storageState: await session(),
         log,
       });
       result.sizes.build = await buildTotals(dir);
+      // The floor's first render, measured the same way: what the stack alone loads before it.
+      const floor = await measureSizes({
+        browser,
+        baseURL: server.url,
+        dir: SITE,
+        routes: [{ name: 'floor', path: FLOOR_PATH }],
+        runs,
+        log,
+      });
+      result.sizes.floor = floor.routes.floor;
     }
     if (only.has('lighthouse')) {
       log(

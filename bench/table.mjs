@@ -5,6 +5,8 @@ const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 
 const ms = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));
 const plain = (value) => (value === null || value === undefined ? '–' : String(value));
 const cls = (value) => (value === null || value === undefined ? '–' : value.toFixed(3));
+const ratio = (value, of) =>
+  typeof value === 'number' && typeof of === 'number' && of > 0 ? value / of : null;
 const percent = (value) =>
   value === null || value === undefined ? '–' : `${Math.round(value * 100)} %`;
 
@@ -39,42 +41,41 @@ export function printTable(result, before) {
 
   if (result.sizes) {
     out.push('\nJavaScript and CSS loaded before the first render (kB gzip)\n');
-    const rows = [];
-    for (const [name, route] of Object.entries(result.sizes.routes)) {
-      const old = before?.sizes?.routes?.[name];
-      rows.push([
+    // One row: JS, CSS and both, of `now` (and `old`, the same row of the previous result).
+    const sizeRow = (label, now, old) => [
+      label,
+      cell(kB, now.jsGzip, old?.jsGzip, has),
+      cell(kB, now.cssGzip, old?.cssGzip, has),
+      cell(kB, now.jsGzip + now.cssGzip, old ? old.jsGzip + old.cssGzip : null, has),
+    ];
+    const rows = Object.entries(result.sizes.routes).map(([name, route]) =>
+      sizeRow(
         route.path + (route.shown !== route.path ? ` (shows ${route.shown})` : ''),
-        cell(kB, route.jsGzip, old?.jsGzip, has),
-        cell(kB, route.cssGzip, old?.cssGzip, has),
-        cell(kB, route.jsGzip + route.cssGzip, old ? old.jsGzip + old.cssGzip : null, has),
-      ]);
-    }
-    const union = result.sizes.union;
-    const oldUnion = before?.sizes?.union;
-    rows.push([
-      'all four routes (each file once)',
-      cell(kB, union.jsGzip, oldUnion?.jsGzip, has),
-      cell(kB, union.cssGzip, oldUnion?.cssGzip, has),
-      cell(
-        kB,
-        union.jsGzip + union.cssGzip,
-        oldUnion ? oldUnion.jsGzip + oldUnion.cssGzip : null,
-        has,
+        route,
+        before?.sizes?.routes?.[name],
       ),
-    ]);
+    );
+    rows.push(
+      sizeRow('all four routes (each file once)', result.sizes.union, before?.sizes?.union),
+    );
     const total = result.sizes.build;
-    const oldTotal = before?.sizes?.build;
-    rows.push([
-      `whole build (${total.jsFiles} JS files${has ? `, was ${oldTotal?.jsFiles}` : ''})`,
-      cell(kB, total.jsGzip, oldTotal?.jsGzip, has),
-      cell(kB, total.cssGzip, oldTotal?.cssGzip, has),
-      cell(
-        kB,
-        total.jsGzip + total.cssGzip,
-        oldTotal ? oldTotal.jsGzip + oldTotal.cssGzip : null,
-        has,
+    rows.push(
+      sizeRow(
+        `whole build (${total.jsFiles} JS files${has ? `, was ${before?.sizes?.build?.jsFiles}` : ''})`,
+        total,
+        before?.sizes?.build,
       ),
-    ]);
+    );
+    // The floor app's first render, measured the same way (issue 29).
+    if (result.sizes.floor) {
+      rows.push(
+        sizeRow(
+          `the floor app (${result.sizes.floor.path})`,
+          result.sizes.floor,
+          before?.sizes?.floor,
+        ),
+      );
+    }
     out.push(grid(['route', 'JS', 'CSS', 'JS + CSS'], rows));
   }
 
@@ -89,10 +90,43 @@ export function printTable(result, before) {
     );
     const signed = (format) => (value) =>
       value === null || Number.isNaN(value) ? '–' : `${value > 0 ? '+' : ''}${format(value)}`;
+    // The figures issue 29 budgets, one line a page: shop / floor / difference.
+    const triple = (page, key) => {
+      const shop = page.shop?.[key];
+      const floor = page.floor?.[key];
+      const difference =
+        typeof shop === 'number' && typeof floor === 'number' ? shop - floor : null;
+      return `${ms(shop)} / ${ms(floor)} / ${signed((value) => String(Math.round(value)))(difference)}`;
+    };
+    out.push(
+      grid(
+        [
+          'page (shop / floor / difference)',
+          'LCP ms',
+          'FCP ms',
+          'LCP render delay ms',
+          'main thread ms',
+          'LCP element (shop)',
+        ],
+        pages.map((page) => [
+          `${page.path}${page.signedIn ? ' (signed in)' : ''}`,
+          triple(page, 'lcpMs'),
+          triple(page, 'fcpMs'),
+          triple(page, 'lcpRenderDelayMs'),
+          triple(page, 'mainThreadMs'),
+          page.shop?.lcpElement ?? '–',
+        ]),
+      ),
+    );
+    out.push('');
     const figures = [
       ['performance', 'performance', plain],
       ['FCP ms', 'fcpMs', ms],
       ['LCP ms', 'lcpMs', ms],
+      ['  TTFB ms', 'ttfbMs', ms],
+      ['  LCP load delay ms', 'lcpLoadDelayMs', ms],
+      ['  LCP load time ms', 'lcpLoadTimeMs', ms],
+      ['  LCP render delay ms', 'lcpRenderDelayMs', ms],
       ['TBT ms', 'tbtMs', ms],
       ['Speed Index ms', 'siMs', ms],
       ['CLS', 'cls', cls],
@@ -160,6 +194,12 @@ export function printTable(result, before) {
         cell(ms, row.firstGridPaintedMs, old?.firstGridPaintedMs, has),
         cell(ms, row.floorFirstRenderMs, old?.floorFirstRenderMs, has),
         cell(ms, row.floorFirstPaintMs, old?.floorFirstPaintMs, has),
+        cell(
+          (value) => (typeof value === 'number' ? value.toFixed(2) : '–'),
+          ratio(row.firstGridMs, row.floorFirstRenderMs),
+          ratio(old?.firstGridMs, old?.floorFirstRenderMs),
+          has,
+        ),
         cell(plain, row.domNodes, old?.domNodes, has),
         cell(ms, row.medianScrollFrameMs, old?.medianScrollFrameMs, has),
         cell(
@@ -188,6 +228,7 @@ export function printTable(result, before) {
           'first card painted ms',
           "floor's first render ms",
           "floor's heading painted ms",
+          "first grid / floor's first render",
           'DOM nodes',
           'scroll frame ms (median)',
           'scroll frame ms (95th pct)',
