@@ -192,7 +192,7 @@ export function describeCartStorageContract(
         expect(await storage.readWishlist()).toEqual([cactus]);
       });
 
-      it('keeps the cart and the wishlist apart', async () => {
+      it('keeps the cart and the wishlist apart: writing one never changes the other', async () => {
         const { storage } = setup.create();
         await storage.writeCart([aLine(fern, 2)]);
         await storage.writeWishlist([pothos]);
@@ -200,6 +200,24 @@ export function describeCartStorageContract(
         expect(await storage.readWishlist()).toEqual([pothos]);
         await storage.writeWishlist([]);
         expect(await storage.readCart()).toEqual([aLine(fern, 2)]);
+        await storage.writeWishlist([cactus]);
+        await storage.writeCart([]);
+        expect(await storage.readWishlist()).toEqual([cactus]);
+        await storage.writeCart([aLine(palm, 1)]);
+        expect(await storage.readWishlist()).toEqual([cactus]);
+      });
+
+      it('leaves the owner and the set-aside copies alone when the cart or the wishlist is written', async () => {
+        const { storage } = setup.create();
+        const alice = { cart: [aLine(fern, 3)], wishlist: [pothos] };
+        await storage.writeOwner(ALICE);
+        await storage.writeSetAside(ALICE, alice);
+        await storage.writeCart([aLine(cactus, 1)]);
+        await storage.writeWishlist([soldOut]);
+        await storage.writeCart([]);
+        await storage.writeWishlist([]);
+        expect(await storage.readOwner()).toBe(ALICE);
+        expect(await storage.readSetAside(ALICE)).toEqual(alice);
       });
 
       it('hands out lists the caller can change without changing what is stored', async () => {
@@ -271,13 +289,17 @@ export function describeCartStorageContract(
         expect(staying.heard).toEqual(['cart', 'wishlist']);
       });
 
-      it('may be unsubscribed twice', async () => {
+      it('may be unsubscribed twice, and the others go on hearing', async () => {
         const { storage, changeElsewhere } = setup.create();
+        const before = listen(storage);
         const { heard, stop } = listen(storage);
+        const after = listen(storage);
         stop();
         stop();
         changeElsewhere('cart', [aLine(fern, 1)]);
         expect(heard).toEqual([]);
+        expect(before.heard).toEqual(['cart']);
+        expect(after.heard).toEqual(['cart']);
       });
     });
 

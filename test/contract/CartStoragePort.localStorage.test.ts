@@ -6,6 +6,7 @@ import {
   CART_STORAGE_KEY,
   LIST_OWNER_STORAGE_KEY,
   LocalStorageCartStorage,
+  setAsideKeyOf,
   WISHLIST_STORAGE_KEY,
 } from '@/modules/cart/infrastructure/LocalStorageCartStorage';
 import type { StorageProvider } from '@/modules/cart/infrastructure/storageAccess';
@@ -344,10 +345,12 @@ describe('LocalStorageCartStorage specifics', () => {
       stop();
     });
 
-    it('ignores changes to other keys', () => {
+    it('ignores changes to other keys, the set-aside copies among them', () => {
       const { heard, stop } = listening();
       writeInAnotherTab('theme', '"dark"');
       writeInAnotherTab('cartography', '[]');
+      writeInAnotherTab(setAsideKeyOf('alice'), '{"cart":[],"wishlist":[]}');
+      writeInAnotherTab(setAsideKeyOf('alice'), null);
       expect(heard).toEqual([]);
       stop();
     });

@@ -175,7 +175,9 @@ export function describePlantCatalogContract(
           });
           expect(await catalog.list()).toEqual([fern, pothos]);
           breakSource(failure);
-          await expect(catalog.reload()).rejects.toMatchObject({ reason });
+          const reloading = catalog.reload();
+          await expect(reloading).rejects.toBeInstanceOf(PlantCatalogError);
+          await expect(reloading).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
           healSource();
           expect(await catalog.reload()).toEqual([fern, pothos]);
         });
@@ -185,7 +187,9 @@ export function describePlantCatalogContract(
             plants: [fern, pothos],
           });
           breakSource(failure);
-          await expect(catalog.reload()).rejects.toMatchObject({ reason });
+          const reloading = catalog.reload();
+          await expect(reloading).rejects.toBeInstanceOf(PlantCatalogError);
+          await expect(reloading).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
           healSource();
           expect(await catalog.reload()).toEqual([fern, pothos]);
           expect(await catalog.list()).toEqual([fern, pothos]);
