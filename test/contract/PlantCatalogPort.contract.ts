@@ -145,16 +145,21 @@ export function describePlantCatalogContract(
     });
 
     describe('when the source fails', () => {
+      /** A rejection the screens can read: a PlantCatalogError with the runner's reason. */
+      async function expectCatalogError(
+        call: Promise<unknown>,
+        reason: PlantCatalogErrorReason,
+      ): Promise<void> {
+        await expect(call).rejects.toBeInstanceOf(PlantCatalogError);
+        await expect(call).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
+      }
+
       for (const [failure, reason] of Object.entries(setup.failures)) {
         it(`${failure}: list and findById reject with PlantCatalogError '${reason}'`, async () => {
           const { catalog, breakSource } = await setup.create({ plants: [fern, pothos] });
           breakSource(failure);
-          const listing = catalog.list();
-          await expect(listing).rejects.toBeInstanceOf(PlantCatalogError);
-          await expect(listing).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
-          const finding = catalog.findById(3);
-          await expect(finding).rejects.toBeInstanceOf(PlantCatalogError);
-          await expect(finding).rejects.toMatchObject({ reason });
+          await expectCatalogError(catalog.list(), reason);
+          await expectCatalogError(catalog.findById(3), reason);
         });
 
         it(`${failure}: a failed load is retried on the next call`, async () => {
@@ -175,9 +180,7 @@ export function describePlantCatalogContract(
           });
           expect(await catalog.list()).toEqual([fern, pothos]);
           breakSource(failure);
-          const reloading = catalog.reload();
-          await expect(reloading).rejects.toBeInstanceOf(PlantCatalogError);
-          await expect(reloading).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
+          await expectCatalogError(catalog.reload(), reason);
           healSource();
           expect(await catalog.reload()).toEqual([fern, pothos]);
         });
@@ -187,9 +190,7 @@ export function describePlantCatalogContract(
             plants: [fern, pothos],
           });
           breakSource(failure);
-          const reloading = catalog.reload();
-          await expect(reloading).rejects.toBeInstanceOf(PlantCatalogError);
-          await expect(reloading).rejects.toMatchObject({ name: 'PlantCatalogError', reason });
+          await expectCatalogError(catalog.reload(), reason);
           healSource();
           expect(await catalog.reload()).toEqual([fern, pothos]);
           expect(await catalog.list()).toEqual([fern, pothos]);
