@@ -1,6 +1,13 @@
 // Types for hosting.mjs, imported by the TypeScript browser journeys (test/e2e).
 import type { FirebaseConfig } from './hostingPolicy.mjs';
 
+/** Ports drawn from [low, high): below the ranges the kernels hand out for "any free port". */
+export declare const PORT_RANGE: readonly [number, number];
+/** `count` distinct ports, each free when drawn, none of them in `besides`. */
+export declare function unusedPorts(
+  count: number,
+  options?: { besides?: readonly number[] },
+): Promise<number[]>;
 export declare function formatCsp(directives: Map<string, string[]>): string;
 export declare function withEmulatorOrigin(policy: string, origin?: string): string;
 export declare function emulatorVariant(config: FirebaseConfig): FirebaseConfig;

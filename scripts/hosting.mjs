@@ -74,15 +74,38 @@ export function emulatorVariant(config) {
   };
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
+/**
+ * The ports a start takes are drawn at random from 10000–32767, below the range from which the
+ * kernel hands out a port to anyone who asks for "any free port" (Linux 32768–60999; macOS and
+ * Windows 49152–65535). Asked that way, Linux often hands out a port that was just given up (here:
+ * 6648 distinct ports in 20,000 asks, the same as one of the last 20 in 0.4 %), so two emulators
+ * starting at once, or the hub and the logging emulator of one start, could be told the same
+ * port, and the CLI, finding it bound when its turn came, refused: "Could not start Logging
+ * Emulator, port taken". Each port drawn is listened on until all are drawn, so they differ.
+ */
+export const PORT_RANGE = [10_000, 32_768];
+
+export async function unusedPorts(count, { besides = [] } = {}) {
+  const held = [];
+  const skip = new Set(besides);
+  const listen = (port) =>
+    new Promise((resolveListening) => {
+      const probe = createServer();
+      probe.once('error', () => resolveListening(null));
+      probe.listen(port, HOST, () => resolveListening(probe));
     });
-  });
+  try {
+    while (held.length < count) {
+      const [low, high] = PORT_RANGE;
+      const port = low + Math.floor(Math.random() * (high - low));
+      if (skip.has(port)) continue;
+      const probe = await listen(port);
+      if (probe) held.push(probe);
+    }
+    return held.map((probe) => probe.address().port);
+  } finally {
+    await Promise.all(held.map((probe) => new Promise((closed) => probe.close(closed))));
+  }
 }
 
 async function answers(url) {
@@ -98,7 +121,7 @@ async function answers(url) {
 /** One run of `firebase emulators:start --only hosting`, resolved once it answers. */
 async function launch({ folder, dir, port, configure, timeoutMs }) {
   const variant = emulatorVariant(readFirebaseJson(ROOT));
-  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const [hubPort, loggingPort] = await unusedPorts(2, { besides: [port] });
   const config = configure({
     ...variant,
     // Its own hub and logging ports, so it never meets the shared Auth emulator's.
@@ -176,7 +199,12 @@ export async function startHosting({
     throw new Error(`${join(dir, 'index.html')} does not exist: build first (npm run build).`);
   }
   const folder = mkdtempSync(join(tmpdir(), 'leafy-hosting-'));
-  const settings = { folder, dir: resolve(dir), port: port || (await freePort()), configure };
+  const settings = {
+    folder,
+    dir: resolve(dir),
+    port: port || (await unusedPorts(1))[0],
+    configure,
+  };
   let running;
   try {
     running = await launch({ ...settings, timeoutMs });
