@@ -1,9 +1,9 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { changeQuantityBy } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+import { changeStoredCart } from './changeStoredList';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
-import { readCartLines } from './readStoredLists';
 
 /**
  * The cart page's minus and plus: one step from the quantity stored now, so a
@@ -16,12 +16,8 @@ export class ChangeQuantityBy {
   ) {}
 
   execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
-    // Only on the lists of the account signed in now (issue 28).
-    return this.lists.whileOwned(async () => {
-      const next = changeQuantityBy(await readCartLines(this.storage), plantId, delta);
-      await this.storage.writeCart(next);
-      this.lists.took({ cart: next });
-      return next;
-    });
+    return changeStoredCart(this.storage, this.lists, (cart) =>
+      changeQuantityBy(cart, plantId, delta),
+    );
   }
 }

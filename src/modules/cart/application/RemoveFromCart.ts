@@ -1,9 +1,9 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { removeLine } from '@/modules/cart/domain/cartRules';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+import { changeStoredCart } from './changeStoredList';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
-import { readCartLines } from './readStoredLists';
 
 export class RemoveFromCart {
   constructor(
@@ -12,12 +12,6 @@ export class RemoveFromCart {
   ) {}
 
   execute(plantId: PlantId): Promise<CartLine[]> {
-    // Only on the lists of the account signed in now (issue 28).
-    return this.lists.whileOwned(async () => {
-      const next = removeLine(await readCartLines(this.storage), plantId);
-      await this.storage.writeCart(next);
-      this.lists.took({ cart: next });
-      return next;
-    });
+    return changeStoredCart(this.storage, this.lists, (cart) => removeLine(cart, plantId));
   }
 }

@@ -1,9 +1,9 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { removeFromWishlist } from '@/modules/cart/domain/cartRules';
 import type { WishlistItem } from '@/modules/cart/domain/CartLine';
+import { changeStoredWishlist } from './changeStoredList';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
-import { readWishlistItems } from './readStoredLists';
 
 export class RemoveFromWishlist {
   constructor(
@@ -12,12 +12,8 @@ export class RemoveFromWishlist {
   ) {}
 
   execute(plantId: PlantId): Promise<WishlistItem[]> {
-    // Only on the lists of the account signed in now (issue 28).
-    return this.lists.whileOwned(async () => {
-      const next = removeFromWishlist(await readWishlistItems(this.storage), plantId);
-      await this.storage.writeWishlist(next);
-      this.lists.took({ wishlist: next });
-      return next;
-    });
+    return changeStoredWishlist(this.storage, this.lists, (wishlist) =>
+      removeFromWishlist(wishlist, plantId),
+    );
   }
 }

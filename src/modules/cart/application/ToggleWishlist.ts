@@ -1,8 +1,8 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { addToWishlist, isInWishlist, removeFromWishlist } from '@/modules/cart/domain/cartRules';
+import { changeStoredWishlist } from './changeStoredList';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
-import { readWishlistItems } from './readStoredLists';
 
 export interface ToggleWishlistResult {
   readonly added: boolean;
@@ -18,17 +18,12 @@ export class ToggleWishlist {
     private readonly lists: CartStore,
   ) {}
 
-  execute(plant: Plant): Promise<ToggleWishlistResult> {
-    // Only on the lists of the account signed in now (issue 28).
-    return this.lists.whileOwned(async () => {
-      const wishlist = await readWishlistItems(this.storage);
-      const added = !isInWishlist(wishlist, plant.plantId);
-      const next = added
-        ? addToWishlist(wishlist, plant)
-        : removeFromWishlist(wishlist, plant.plantId);
-      await this.storage.writeWishlist(next);
-      this.lists.took({ wishlist: next });
-      return { added };
+  async execute(plant: Plant): Promise<ToggleWishlistResult> {
+    let added = false;
+    await changeStoredWishlist(this.storage, this.lists, (wishlist) => {
+      added = !isInWishlist(wishlist, plant.plantId);
+      return added ? addToWishlist(wishlist, plant) : removeFromWishlist(wishlist, plant.plantId);
     });
+    return { added };
   }
 }

@@ -1,0 +1,36 @@
+import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
+import type { CartStore } from './CartStore';
+import type { CartStoragePort } from './CartStoragePort';
+import { readCartLines, readWishlistItems } from './readStoredLists';
+
+/**
+ * A use-case's change to the stored cart: made only to the lists of the account signed in now
+ * (CartStore.whileOwned, issue 28), on the cart read right before the write so that another tab's
+ * change is kept (ADR 0004), and handed to the store as written (issue 27: no second read).
+ */
+export function changeStoredCart(
+  storage: CartStoragePort,
+  lists: CartStore,
+  change: (cart: CartLine[]) => CartLine[],
+): Promise<CartLine[]> {
+  return lists.whileOwned(async () => {
+    const next = change(await readCartLines(storage));
+    await storage.writeCart(next);
+    lists.took({ cart: next });
+    return next;
+  });
+}
+
+/** The same for the stored wishlist. */
+export function changeStoredWishlist(
+  storage: CartStoragePort,
+  lists: CartStore,
+  change: (wishlist: WishlistItem[]) => WishlistItem[],
+): Promise<WishlistItem[]> {
+  return lists.whileOwned(async () => {
+    const next = change(await readWishlistItems(storage));
+    await storage.writeWishlist(next);
+    lists.took({ wishlist: next });
+    return next;
+  });
+}
