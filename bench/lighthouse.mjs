@@ -85,6 +85,22 @@ function lcpBreakdown(lhr) {
   };
 }
 
+/**
+ * The load as it happened, before Lighthouse's simulation (its `metrics` audit): no network or
+ * CPU throttling. The simulated LCP is estimated from the requests that had finished by this
+ * LCP, so a picture that paints with the first paint here can still come later there.
+ */
+function observed(lhr) {
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const fcp = metrics.observedFirstContentfulPaint ?? null;
+  const lcp = metrics.observedLargestContentfulPaint ?? null;
+  return {
+    observedFcpMs: fcp,
+    observedLcpMs: lcp,
+    observedLcpAfterFcpMs: fcp === null || lcp === null ? null : lcp - fcp,
+  };
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const failed = [];
@@ -111,6 +127,7 @@ function summarise(lhr) {
     siMs: audit('speed-index'),
     mainThreadMs: audit('mainthread-work-breakdown'),
     ...lcpBreakdown(lhr),
+    ...observed(lhr),
     ...Object.fromEntries(Object.entries(GROUPS).map(([key, label]) => [`${key}Ms`, group(label)])),
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -131,6 +148,9 @@ export const FIGURES = [
   'lcpLoadDelayMs',
   'lcpLoadTimeMs',
   'lcpRenderDelayMs',
+  'observedFcpMs',
+  'observedLcpMs',
+  'observedLcpAfterFcpMs',
   'tbtMs',
   'siMs',
   'cls',
