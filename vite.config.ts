@@ -1,17 +1,20 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import tailwindcss from '@tailwindcss/vite';
-import { rasterArtwork } from './scripts/art/rasterArtwork.mjs';
+import { rasterArtwork, type RasterArtworkApi } from './scripts/art/rasterArtwork.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/art/appIcons.mjs';
 import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 import { pagePolicy } from './scripts/pagePolicy.mjs';
+import { PLANT_CARD_SIZES, PLANT_DETAIL_SIZES } from './src/ui/lib/pictureSizes';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The offline worker under the dev server too (off there by default: ADR 0019). */
@@ -19,25 +22,47 @@ const DEV_WORKER = process.env.LEAFY_SW_DEV === '1';
 
 /**
  * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
- * its screen's chunk when it is split out of the first bundle (src/ui/app/routes.tsx), and
- * whether it lists plants (plants.json).
+ * its screen's chunk when it is split out of the first bundle (src/ui/app/routes.tsx), whether it
+ * lists plants (plants.json), and the plant picture its first screen is painted around: the first
+ * card of the listing (opened without a query, in the catalogue's order) or the plant of
+ * `/plant/<id>`, drawn at `sizes`.
  */
-const ROUTE_NEEDS: ReadonlyArray<{ path: string; screen?: string; catalogue?: boolean }> = [
+const ROUTE_NEEDS: ReadonlyArray<{
+  path: string;
+  screen?: string;
+  catalogue?: boolean;
+  picture?: { of: 'first-plant' | 'plant-by-id'; sizes: string };
+}> = [
   { path: '/', catalogue: true },
-  { path: '/plants', screen: 'src/ui/pages/plants/PlantsPage.tsx', catalogue: true },
-  { path: '/plant/', screen: 'src/ui/pages/plant/PlantDetailPage.tsx', catalogue: true },
+  {
+    path: '/plants',
+    screen: 'src/ui/pages/plants/PlantsPage.tsx',
+    catalogue: true,
+    picture: { of: 'first-plant', sizes: PLANT_CARD_SIZES },
+  },
+  {
+    path: '/plant/',
+    screen: 'src/ui/pages/plant/PlantDetailPage.tsx',
+    catalogue: true,
+    picture: { of: 'plant-by-id', sizes: PLANT_DETAIL_SIZES },
+  },
   { path: '/cart', screen: 'src/ui/pages/cart/CartPage.tsx' },
   { path: '/profile', screen: 'src/ui/pages/profile/ProfilePage.tsx' },
   { path: '/login', screen: 'src/ui/pages/login/LoginPage.tsx' },
   { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
 ];
 
-/** What the page being opened needs: [path, chunks, plants.json or '', <link> attributes]. */
+/**
+ * What the page being opened needs: [path, chunks, plants.json or '', <link> attributes, picture
+ * <link> attributes by what follows a prefix path (a plant's id), or by '' for an exact path
+ * opened without a query].
+ */
 type RouteNeeds = [
   path: string,
   files: string[],
   catalogue: string,
   links: Record<string, string>[],
+  pictures: Record<string, Record<string, string>>,
 ];
 
 /** The id of the `<script type="application/json">` that holds every route's `RouteNeeds`. */
@@ -55,16 +80,34 @@ function preloadRoute(needs: readonly RouteNeeds[]) {
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     document.head.append(element);
   };
-  for (const [route, files, catalogue, links] of needs) {
-    if (route.endsWith('/') && route.length > 1 ? path.startsWith(route) : path === route) {
+  for (const [route, files, catalogue, links, pictures] of needs) {
+    const prefix = route.endsWith('/') && route.length > 1;
+    if (prefix ? path.startsWith(route) : path === route) {
       for (const file of files)
         link({ rel: 'modulepreload', href: file, crossorigin: 'anonymous' });
       if (catalogue)
         link({ rel: 'preload', href: catalogue, as: 'fetch', crossorigin: 'anonymous' });
       links.forEach(link);
+      // A query (a filter, a sort) puts another plant first: no picture then.
+      const key = prefix ? path.slice(route.length) : location.search ? null : '';
+      if (key !== null && Object.prototype.hasOwnProperty.call(pictures, key)) link(pictures[key]!);
       return;
     }
   }
+}
+
+/**
+ * The plants of `file` as far as their pictures go: each record with a numeric plantId and a
+ * picture path, in the file's order. The app reads the file fully (and drops a record it cannot
+ * use); a picture preloaded for a record it dropped is one wasted download, never a wrong page.
+ */
+function plantPictures(file: string): Array<{ plantId: number; image: string }> {
+  const records: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(records)) return [];
+  return records.filter(
+    (record): record is { plantId: number; image: string } =>
+      typeof record?.plantId === 'number' && typeof record?.image === 'string',
+  );
 }
 
 /** index.html's `<link … data-route="/path">` tags: taken out of the page, by route. */
@@ -90,7 +133,9 @@ function takeRouteLinks(html: string): {
  * a round trip or two more on a slow network. This writes into index.html a small inline script
  * that preloads them for the page being opened, so they download with the first bundle. It also
  * carries index.html's links marked `data-route` (the home hero's picture), so that only their
- * own page fetches them: on the other pages the picture took bandwidth from their own.
+ * own page fetches them: on the other pages the picture took bandwidth from their own; and the
+ * plant picture the page's first screen shows, which the app could only ask for once it had run
+ * and read the catalogue (ADR 0027).
  *
  * Inline, not a file: a file was one more request on every first load, and its preloads began
  * only once it had arrived (docs/adr/0020-one-request-for-the-first-load.md). The script's text
@@ -100,11 +145,41 @@ function takeRouteLinks(html: string): {
  */
 function routePreload(): Plugin {
   let base = '/';
+  let publicDir = '';
+  let raster: RasterArtworkApi | undefined;
+  /** The <link> attributes of a route's pictures, by what follows its path (see RouteNeeds). */
+  const picturesFor = (picture: (typeof ROUTE_NEEDS)[number]['picture']) => {
+    const pictures: Record<string, Record<string, string>> = {};
+    if (!picture || !raster) return pictures;
+    const plants = plantPictures(join(publicDir, 'plants.json'));
+    const keyed =
+      picture.of === 'first-plant'
+        ? plants.slice(0, 1).map((plant) => ['', plant] as const)
+        : plants.map((plant) => [String(plant.plantId), plant] as const);
+    for (const [key, plant] of keyed) {
+      // A repeated plantId keeps its first plant, as the catalogue does.
+      if (key in pictures) continue;
+      const sources = raster.preloadSources(plant.image, base);
+      if (sources)
+        pictures[key] = {
+          rel: 'preload',
+          as: 'image',
+          ...sources,
+          imagesizes: picture.sizes,
+          fetchpriority: 'high',
+        };
+    }
+    return pictures;
+  };
   return {
     name: 'leafy:route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      publicDir = config.publicDir;
+      raster = config.plugins.find((plugin) => plugin.name === 'leafy:raster-artwork')?.api as
+        RasterArtworkApi | undefined;
+      if (!raster) throw new Error('route-preload: needs the raster-artwork plugin');
     },
     transformIndexHtml: {
       order: 'post',
@@ -132,7 +207,7 @@ function routePreload(): Plugin {
               `route-preload: index.html links to a route it does not know: ${route}`,
             );
         }
-        const needs = ROUTE_NEEDS.map(({ path, screen, catalogue }): RouteNeeds => {
+        const needs = ROUTE_NEEDS.map(({ path, screen, catalogue, picture }): RouteNeeds => {
           let files: string[] = [];
           if (screen) {
             const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${screen}`));
@@ -144,6 +219,7 @@ function routePreload(): Plugin {
             files.map((file) => `${base}${file}`),
             catalogue ? `${base}plants.json` : '',
             byRoute.get(path) ?? [],
+            picturesFor(picture),
           ];
         });
         const code = `(${preloadRoute.toString()})(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_NEEDS_ID)}).textContent));`;

@@ -79,8 +79,27 @@ export function rasterArtwork({ root, only } = {}) {
     });
   }
 
+  /**
+   * What a `<link rel="preload" as="image">` needs to fetch the very file an <img> of `svgPath`
+   * picks (src/ui/lib/artwork.ts writes its srcset the same way), or null for a picture with no
+   * raster copies.
+   */
+  function preloadSources(svgPath, base) {
+    const path = svgPath.replace(/^\/+/, '');
+    const widths = manifest[path];
+    if (!widths) return null;
+    const url = (width) => `${base.replace(/\/$/, '')}/${rasterPath(path, width)}`;
+    return {
+      href: url(widths[1] ?? widths[0]),
+      type: 'image/webp',
+      imagesrcset: widths.map((width) => `${url(width)} ${width}w`).join(', '),
+    };
+  }
+
   return {
     name: 'leafy:raster-artwork',
+    // For the route preload (vite.config.ts), which preloads a page's first picture.
+    api: { preloadSources },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
@@ -93,17 +112,14 @@ export function rasterArtwork({ root, only } = {}) {
     transformIndexHtml: {
       order: 'pre',
       handler(html, { server }) {
-        const base = (server?.config.base ?? baseUrl).replace(/\/$/, '');
+        const base = server?.config.base ?? baseUrl;
         return html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, (tag) => {
           const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '';
-          const path = href.replace(/^\/+/, '');
-          const widths = manifest[path];
-          if (!widths) return tag;
-          const url = (width) => `${base}/${rasterPath(path, width)}`;
-          const srcset = widths.map((width) => `${url(width)} ${width}w`).join(', ');
+          const sources = preloadSources(href, base);
+          if (!sources) return tag;
           return tag
-            .replace(`href="${href}"`, `href="${url(widths[1] ?? widths[0])}"`)
-            .replace(/\s*\/?>$/, ` type="image/webp" imagesrcset="${srcset}" />`);
+            .replace(`href="${href}"`, `href="${sources.href}"`)
+            .replace(/\s*\/?>$/, ` type="${sources.type}" imagesrcset="${sources.imagesrcset}" />`);
         });
       },
     },

@@ -1,13 +1,14 @@
-// Journey: an anonymous visitor browses the catalogue (spec §2 Home, Plant card, Plant listing,
+// Journey: a visitor browses the catalogue (spec §2 Home, Plant card, Plant listing, Plant detail,
 // 404). Runs against the production bundle served from dist/ with every outside host blocked.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   readShopCatalogueRecords,
   newPage,
   type PlantRecordJson,
 } from './support';
+import { signUpSession, STOCKED_PLANT, type SignedInSession } from './support/a11y';
 
 const plants = readShopCatalogueRecords();
 const plantsByName = new Map(plants.map((plant) => [plant.plantName, plant]));
@@ -144,6 +145,27 @@ function heroPictureRequests(page: Page): string[] {
   return requested;
 }
 
+/** A phone as Lighthouse's mobile preset emulates one: the case the picture preloads are for. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+/** Downloads of a plant's picture (any width), from now on. */
+function plantPictureRequests(page: Page, plant: PlantRecordJson): string[] {
+  const name = plant.image.replace(/^.*\//, '').replace(/\.svg$/, '');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/images/plants/${name}-`))
+      requested.push(request.url());
+  });
+  return requested;
+}
+
+/** The srcset of every picture the page's head preloads. */
+async function preloadedPictures(page: Page): Promise<string[]> {
+  return page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? ''));
+}
+
 describe('catalogue, as an anonymous visitor', () => {
   it(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async () => {
     const page = await newPage();
@@ -186,10 +208,49 @@ describe('catalogue, as an anonymous visitor', () => {
     expect(heroRequests, "the home hero's picture, on /plants").toEqual([]);
   });
 
+  it("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async () => {
+    const page = await newPage({ context: PHONE });
+    const first = plants[0]!;
+    const requests = plantPictureRequests(page, first);
+    await openPlants(page);
+    await expectCardImageLoaded(plantCard(page, first), first);
+    const name = first.image.replace(/\.svg$/, '');
+    expect(await preloadedPictures(page)).toEqual([expect.stringContaining(`/${name}-`)]);
+    expect(requests, `downloads of the ${first.plantName} picture`).toHaveLength(1);
+  });
+
+  it('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {
+    const page = await newPage({ context: PHONE });
+    await page.goto('/plants?sort=price-desc');
+    await listingShown(page);
+    expect(await preloadedPictures(page)).toEqual([]);
+  });
+
   it('an unknown route shows the 404 screen', async () => {
     const page = await newPage();
     await openNotFound(page);
     expect(await plantNamesOnPage(page)).toEqual([]);
+  });
+});
+
+describe('catalogue, signed in', () => {
+  let session: SignedInSession;
+  beforeAll(async () => {
+    session = await signUpSession('picture-preload');
+  });
+
+  it("/plant/<id> opened on a phone: the page's head preloads that plant's picture, downloaded once", async () => {
+    const page = await newPage({ context: { ...PHONE, storageState: session.storageState } });
+    const plant = STOCKED_PLANT;
+    const requests = plantPictureRequests(page, plant);
+    await page.goto(`/plant/${plant.plantId}`);
+    const picture = page.getByRole('img', { name: plant.plantName, exact: true });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const name = plant.image.replace(/\.svg$/, '');
+    expect(await preloadedPictures(page)).toEqual([expect.stringContaining(`/${name}-`)]);
+    expect(requests, `downloads of the ${plant.plantName} picture`).toHaveLength(1);
   });
 });
 

@@ -9,11 +9,9 @@ import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { artworkSources } from '@/ui/lib/artwork';
 import { plantPath } from '@/ui/lib/paths';
+import { PLANT_CARD_SIZES } from '@/ui/lib/pictureSizes';
 import { StarRating } from './StarRating';
 import { WishlistHeart } from './WishlistHeart';
-
-/** How wide a card's picture is drawn: the grid's 4, 2 or 1 columns (PlantGrid, VirtualPlantGrid). */
-const PLANT_CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw';
 
 /** Spec section 2: the plant card. `position` picks the rotating badge. */
 export function PlantCard({

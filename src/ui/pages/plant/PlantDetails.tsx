@@ -33,6 +33,7 @@ import { lowStockDetailLabel } from '@/modules/plants/domain/plantMessages';
 import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { artworkSources } from '@/ui/lib/artwork';
+import { PLANT_DETAIL_SIZES } from '@/ui/lib/pictureSizes';
 import { PATHS } from '@/ui/lib/paths';
 import { QuantityStepper } from '@/ui/components/QuantityStepper';
 import { StarRating } from '@/ui/components/StarRating';
@@ -64,7 +65,7 @@ export function PlantDetails({ plant }: { plant: Plant }) {
         <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
           <img
             {...artworkSources(plant.image)}
-            sizes="(min-width: 1024px) 36rem, (min-width: 768px) 40vw, 100vw"
+            sizes={PLANT_DETAIL_SIZES}
             alt={plant.plantName}
             width={400}
             height={400}
