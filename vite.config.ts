@@ -148,10 +148,12 @@ function routePreload(): Plugin {
   let publicDir = '';
   let raster: RasterArtworkApi | undefined;
   /** The <link> attributes of a route's pictures, by what follows its path (see RouteNeeds). */
-  const picturesFor = (picture: (typeof ROUTE_NEEDS)[number]['picture']) => {
+  const picturesFor = (
+    picture: (typeof ROUTE_NEEDS)[number]['picture'],
+    plants: ReturnType<typeof plantPictures>,
+  ) => {
     const pictures: Record<string, Record<string, string>> = {};
     if (!picture || !raster) return pictures;
-    const plants = plantPictures(join(publicDir, 'plants.json'));
     const keyed =
       picture.of === 'first-plant'
         ? plants.slice(0, 1).map((plant) => ['', plant] as const)
@@ -207,6 +209,8 @@ function routePreload(): Plugin {
               `route-preload: index.html links to a route it does not know: ${route}`,
             );
         }
+        // Read once for every route that preloads a picture.
+        const plants = plantPictures(join(publicDir, 'plants.json'));
         const needs = ROUTE_NEEDS.map(({ path, screen, catalogue, picture }): RouteNeeds => {
           let files: string[] = [];
           if (screen) {
@@ -219,7 +223,7 @@ function routePreload(): Plugin {
             files.map((file) => `${base}${file}`),
             catalogue ? `${base}plants.json` : '',
             byRoute.get(path) ?? [],
-            picturesFor(picture),
+            picturesFor(picture, plants),
           ];
         });
         const code = `(${preloadRoute.toString()})(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_NEEDS_ID)}).textContent));`;

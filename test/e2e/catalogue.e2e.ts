@@ -138,9 +138,14 @@ async function openNotFound(page: Page): Promise<void> {
 
 /** Files of the home hero's first picture the page asks for (any width), from now on. */
 function heroPictureRequests(page: Page): string[] {
+  return requestsFrom(page, (pathname) => /^\/images\/hero\/hero-1[-.]/.test(pathname));
+}
+
+/** The URLs the page asks for whose path `matches`, from now on. */
+function requestsFrom(page: Page, matches: (pathname: string) => boolean): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/images\/hero\/hero-1[-.]/.test(request.url())) requested.push(request.url());
+    if (matches(new URL(request.url()).pathname)) requested.push(request.url());
   });
   return requested;
 }
@@ -151,12 +156,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** Downloads of a plant's picture (any width), from now on. */
 function plantPictureRequests(page: Page, plant: PlantRecordJson): string[] {
   const name = plant.image.replace(/^.*\//, '').replace(/\.svg$/, '');
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(`/images/plants/${name}-`))
-      requested.push(request.url());
-  });
-  return requested;
+  return requestsFrom(page, (pathname) => pathname.startsWith(`/images/plants/${name}-`));
 }
 
 /** The srcset of every picture the page's head preloads. */
