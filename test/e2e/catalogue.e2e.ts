@@ -200,6 +200,41 @@ describe('catalogue, as an anonymous visitor', () => {
     await expectEveryPlantListed(page, false);
   });
 
+  it('home on a phone, the catalogue still on its way: Popular Plants holds a screen, and the expert pictures below wait', async () => {
+    const page = await newPage({ context: PHONE });
+    const expertPictures = requestsFrom(page, (pathname) =>
+      pathname.startsWith('/images/experts/'),
+    );
+    let answerCatalogue = () => {};
+    const catalogueAnswered = new Promise<void>((resolve) => {
+      answerCatalogue = resolve;
+    });
+    await page.route('**/plants.json', async (route) => {
+      await catalogueAnswered;
+      await route.continue();
+    });
+    await page.goto('/');
+    const popular = page.getByRole('region', { name: 'Popular Plants' });
+    await popular.getByText('Loading plants').waitFor();
+    // The first picture painted, and frames after it: the lazy pictures' distance to the screen
+    // has been measured by then (they are asked for in the frame that lays them out).
+    const hero = page.locator('img[fetchpriority="high"]').first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await nextFrames(page);
+    expect(expertPictures, 'expert pictures asked for while Popular Plants loads').toEqual([]);
+    const { sectionHeight, screenHeight } = await popular.evaluate((section) => ({
+      sectionHeight: section.getBoundingClientRect().height,
+      screenHeight: window.innerHeight,
+    }));
+    expect(sectionHeight, 'height of Popular Plants while loading').toBeGreaterThanOrEqual(
+      screenHeight,
+    );
+    answerCatalogue();
+    await expect
+      .poll(() => popular.getByRole('article').count(), { message: 'cards under Popular Plants' })
+      .toBe(POPULAR_COUNT);
+  });
+
   it('/plants loaded directly lists every plant with its image, and fetches no hero picture', async () => {
     const page = await newPage();
     const heroRequests = heroPictureRequests(page);

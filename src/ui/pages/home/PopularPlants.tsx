@@ -27,7 +27,16 @@ export function PopularPlants() {
           Our customers' favourites, ready to settle into your home.
         </p>
       </div>
-      {plants.status === 'loading' && <Spinner label="Loading plants" />}
+      {/*
+       * While the catalogue is on its way the spinner holds a screen's height, the least the
+       * cards will take: the sections below stay out of reach of the browser's lazy loading, so
+       * their pictures do not share the network with the hero's (and do not move up, then down).
+       */}
+      {plants.status === 'loading' && (
+        <div className="min-h-svh">
+          <Spinner label="Loading plants" />
+        </div>
+      )}
       {plants.status === 'error' && (
         <LoadFailed message={PLANT_LIST_LOAD_FAILED} onRetry={plants.retry} />
       )}
