@@ -14,7 +14,7 @@ import { appIcons } from './scripts/art/appIcons.mjs';
 import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 import { pagePolicy } from './scripts/pagePolicy.mjs';
-import { PLANT_CARD_SIZES, PLANT_DETAIL_SIZES } from './src/ui/lib/pictureSizes';
+import { PLANT_CARD_SIZES, PLANT_DETAIL_SIZES } from './src/ui/lib/pictureSizes.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The offline worker under the dev server too (off there by default: ADR 0019). */
