@@ -326,6 +326,10 @@ export default defineConfig({
     sourcemap: false,
     // Every supported browser has <link rel="modulepreload">: no polyfill.
     modulePreload: { polyfill: false },
+    // One stylesheet, owned by no chunk: it is written into index.html (inlineStylesheet), and a
+    // chunk that owned it would have Vite's preload helper ask for the deleted file whenever a
+    // chunk importing the entry is loaded (the windowed grid: ADR 0029).
+    cssCodeSplit: false,
     // The entry chunk is one on purpose (below), some 530 kB before compression; the bench's
     // budget of 160 kB gzip before the first render is the limit that counts (ADR 0020).
     chunkSizeWarningLimit: 600,

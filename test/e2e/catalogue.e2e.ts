@@ -159,6 +159,14 @@ function plantPictureRequests(page: Page, plant: PlantRecordJson): string[] {
   return requestsFrom(page, (pathname) => pathname.startsWith(`/images/plants/${name}-`));
 }
 
+/** Well above the plain grid's limit (PlantResults' WINDOWING_THRESHOLD, 60). */
+const LONG_CATALOGUE = 200;
+
+/** Requests for the windowed grid's chunk, from now on. */
+function windowedGridCodeRequests(page: Page): string[] {
+  return requestsFrom(page, (pathname) => /^\/assets\/VirtualPlantGrid-[^/]+\.js$/.test(pathname));
+}
+
 /** The srcset of every picture the page's head preloads. */
 async function preloadedPictures(page: Page): Promise<string[]> {
   return page
@@ -252,6 +260,26 @@ describe('catalogue, as an anonymous visitor', () => {
     const name = first.image.replace(/\.svg$/, '');
     expect(await preloadedPictures(page)).toEqual([expect.stringContaining(`/${name}-`)]);
     expect(requests, `downloads of the ${first.plantName} picture`).toHaveLength(1);
+  });
+
+  it("/plants with a catalogue too long for the plain grid: the windowed grid's code comes then, and only then", async () => {
+    const shopPage = await newPage({ context: PHONE });
+    const shopGridCode = windowedGridCodeRequests(shopPage);
+    await openPlants(shopPage);
+    expect(shopGridCode, "the windowed grid's code, for the shop's catalogue").toEqual([]);
+
+    const page = await newPage({ context: PHONE });
+    const gridCode = windowedGridCodeRequests(page);
+    const longCatalogue = Array.from({ length: LONG_CATALOGUE }, (_, index) => ({
+      ...plants[index % plants.length]!,
+      plantId: index + 1,
+    }));
+    await page.route('**/plants.json', (route) => route.fulfill({ json: longCatalogue }));
+    await page.goto('/plants');
+    const firstItem = page.getByRole('list', { name: 'Plants' }).getByRole('listitem').first();
+    await expect.poll(() => firstItem.getAttribute('aria-setsize')).toBe(String(LONG_CATALOGUE));
+    expect(await page.getByRole('article').count()).toBeLessThan(LONG_CATALOGUE);
+    expect(gridCode, "the windowed grid's code").toHaveLength(1);
   });
 
   it('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {

@@ -1,8 +1,7 @@
-import { memo } from 'react';
+import { lazy, memo } from 'react';
 import { SearchX } from 'lucide-react';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantGrid } from '@/ui/components/PlantGrid';
-import { VirtualPlantGrid } from '@/ui/components/VirtualPlantGrid';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the
@@ -10,6 +9,18 @@ import { VirtualPlantGrid } from '@/ui/components/VirtualPlantGrid';
  * thousands stays quick to show and to scroll.
  */
 export const WINDOWING_THRESHOLD = 60;
+
+/**
+ * The windowed grid's code is fetched only for a list that long: its virtualizer is most of the
+ * listing's chunk, and a catalogue the size of the shop's never needs it (ADR 0029). Its first
+ * render is always a transition (the catalogue's arrival, a deferred search or filter), so the
+ * list on screen stays there until the code has come.
+ */
+const VirtualPlantGrid = lazy(() =>
+  import('@/ui/components/VirtualPlantGrid').then((module) => ({
+    default: module.VirtualPlantGrid,
+  })),
+);
 
 /** The first row's pictures load at once: they are the page's largest paint. */
 const EAGER_IMAGES = 4;
