@@ -54,7 +54,7 @@ const steps = [
     },
   },
   {
-    title: 'Browsers for the browser tests (Debian: Chromium, Firefox ESR, WebKitGTK)',
+    title: "Browsers: Debian's Chromium, Firefox ESR and WebKitGTK",
     run: async () => {
       ensureBrowsers();
       // Start the emulator now, in the background: its 5-10 s start-up overlaps the static checks.
