@@ -1,16 +1,17 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { parseUrl } from '@/modules/shared/domain/parseUrl';
+import { ROUTE_TABLE } from './routeTable';
 
-/** Spec section 2: the routes. */
-export const PATHS = {
-  home: '/',
-  plants: '/plants',
-  plant: '/plant/:plantId',
-  cart: '/cart',
-  profile: '/profile',
-  login: '/login',
-  signup: '/signup',
-} as const;
+/** Spec section 2: the routes' paths, by name, as the route table (./routeTable.ts) gives them. */
+export const PATHS = pathsOf(ROUTE_TABLE);
+
+function pathsOf<Table extends Record<string, { readonly path: string }>>(
+  table: Table,
+): { readonly [Name in keyof Table]: Table[Name]['path'] } {
+  return Object.fromEntries(Object.entries(table).map(([name, { path }]) => [name, path])) as {
+    readonly [Name in keyof Table]: Table[Name]['path'];
+  };
+}
 
 export function plantPath(plantId: PlantId): string {
   return `/plant/${plantId}`;
