@@ -3,7 +3,7 @@ import { USE_CASES } from './tokens';
 
 /**
  * Starts what lives as long as the page, once, outside React and before the first render: the cart
- * and wishlist follow the signed-in account from the session's first state on (issue 13). Every
+ * and wishlist follow the signed-in account from the session's first state on (ADR 0014). Every
  * composition root calls it as its last step.
  */
 export function startApplication(container: ServiceContainer): void {

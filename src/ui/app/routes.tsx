@@ -68,7 +68,7 @@ function tableRoute(name: SplitRouteName, handle: Pick<RouteHandle, 'description
  * appears whole, as it did with route-level lazy loading, and a navigation
  * (a transition) keeps the current page on screen until the next one's
  * chunk is there. The toasts' code is fetched once that first page is up, and
- * UpdatePrompt watches for a new version of the shop (issue 16).
+ * UpdatePrompt watches for a new version of the shop (ADR 0019).
  */
 export const APP_ROUTES: RouteObject[] = [
   {

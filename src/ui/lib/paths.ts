@@ -24,7 +24,7 @@ export const STOCK_PICTURE_PATH = 'images/logo.svg';
  * A site-relative URL for a file in public/ (images, plants.json), honouring Vite's base. The path
  * (relative to the base, leading slashes or not) is resolved as the browser would resolve it, and
  * only a URL on the shop's own origin is kept: a stored path such as '\\evil.example/p.png' or
- * './/evil.example/p.png' names another host, and gets the stock picture instead (issue 28). The
+ * './/evil.example/p.png' names another host, and gets the stock picture instead (docs/security.md, threat 18). The
  * result is a path that the browser reads back as that same URL.
  */
 export function publicAsset(path: string): string {
