@@ -332,8 +332,8 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     // Worker threads, one per core: Vitest's default leaves a core for itself (one worker on a
-    // 2-core machine) and starts a process per worker; measured on 2 vCPUs, 120 s -> 71 s for the
-    // whole unit run (README, "Test times").
+    // 2-core machine) and starts a process per worker. The run that chose it is in the message of
+    // commit 840c024; the suite's time now is in docs/performance.md, "Test time".
     pool: 'threads',
     maxWorkers: availableParallelism(),
     // Ceilings for a slow, busy machine (CI runs wherever one is free): no test measures time.
