@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedOrderSummary } from '@/modules/cart/domain/checkedTotals';
+import { MAX_COUNTABLE_SUBTOTAL } from '@/modules/cart/domain/orderSummary';
 import { lineNotes, wishlistNotes } from '@/modules/cart/domain/lineNotes';
 import { catalogueOf } from '@/modules/cart/domain/PlantCatalogue';
 import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
@@ -84,6 +85,71 @@ describe('reconcileCart: a stored cart checked against the catalogue (issue 13)'
     const again = reconcileCart(storedFormOf(reconcileCart(stored, catalogue)), catalogue);
     expect(again.flatMap((line) => lineNotes(line))).toEqual(['Out of stock']);
     expect(again.map((line) => line.quantity)).toEqual([5, 1, 2]);
+  });
+});
+
+describe('reconcileCart: the edges of its rules', () => {
+  it('a quantity at the stock is kept as it is, with no note', () => {
+    const [line] = reconcileCart([aLine(fern, 5)], catalogue);
+    expect(line).toEqual({
+      plant: fern,
+      quantity: 5,
+      standing: 'for-sale',
+      priceChangedFrom: null,
+      quantityLoweredFrom: null,
+    });
+  });
+
+  it('an out-of-stock line shows the catalogue’s plant and its price change, no lowering', () => {
+    const stored = aLine(aPlant({ ...cactus, price: 500, availableStock: 9 }), 7);
+    expect(reconcileCart([stored], catalogue)).toEqual([
+      {
+        plant: cactus,
+        quantity: 7,
+        standing: 'out-of-stock',
+        priceChangedFrom: 500,
+        quantityLoweredFrom: null,
+      },
+    ]);
+  });
+
+  it('a plant no longer sold keeps its stored fields and says nothing of price or stock', () => {
+    const retired = aPlant({ plantId: 99, price: 5000, availableStock: 1 });
+    expect(reconcileCart([aLine(retired, 3)], catalogue)).toEqual([
+      {
+        plant: retired,
+        quantity: 3,
+        standing: 'no-longer-available',
+        priceChangedFrom: null,
+        quantityLoweredFrom: null,
+      },
+    ]);
+  });
+
+  it('counts lines up to the largest countable subtotal, not one cent beyond', () => {
+    const vault = aPlant({ plantId: 7, price: MAX_COUNTABLE_SUBTOTAL - 1999, availableStock: 1 });
+    const shop = catalogueOf([fern, pothos, cactus, vault]);
+    // The vault and one fern reach the largest countable subtotal exactly.
+    const exactly = reconcileCart([aLine(vault, 1), aLine(fern, 1)], shop);
+    expect(exactly.map((line) => line.standing)).toEqual(['for-sale', 'for-sale']);
+    expect(checkedOrderSummary(exactly).subtotal).toBe(MAX_COUNTABLE_SUBTOTAL);
+  });
+
+  it('a line past it is shown, not counted; lines that still fit after it are counted', () => {
+    const vault = aPlant({ plantId: 7, price: MAX_COUNTABLE_SUBTOTAL - 1999, availableStock: 1 });
+    const shop = catalogueOf([fern, pothos, cactus, vault]);
+    const lines = reconcileCart(
+      [aLine(vault, 1), aLine(cactus, 2), aLine(pothos, 1), aLine(fern, 1)],
+      shop,
+    );
+    expect(lines.map((line) => line.standing)).toEqual([
+      'for-sale',
+      'out-of-stock',
+      'beyond-countable-total',
+      'for-sale',
+    ]);
+    expect(lines[2]).toMatchObject({ plant: pothos, quantity: 1 });
+    expect(checkedOrderSummary(lines).subtotal).toBe(MAX_COUNTABLE_SUBTOTAL);
   });
 });
 
