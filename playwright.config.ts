@@ -25,6 +25,12 @@ const CHROMIUM = {
   args: CHROMIUM_ARGS,
 };
 
+/**
+ * Both servers run the Firebase CLI in a process group of their own; on SIGTERM they stop it.
+ * Without this Playwright SIGKILLs the script, and the emulator it started outlives the run.
+ */
+const STOP = { signal: 'SIGTERM', timeout: 30_000 } as const;
+
 /** The desktop and the phone the shop is checked at. */
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -66,6 +72,7 @@ export default defineConfig({
       reuseExistingServer: true,
       timeout: 180_000,
       stdout: 'ignore',
+      gracefulShutdown: STOP,
     },
     {
       command: `node scripts/hosting.mjs --port ${PORT}`,
@@ -73,6 +80,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
+      gracefulShutdown: STOP,
     },
   ],
   projects: [
