@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import { PricedCart } from '@/modules/cart/application/PricedCart';
 import { SessionStore } from '@/modules/auth/application/SessionStore';
@@ -7,7 +8,7 @@ import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusS
 import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
-import { PORTS, STORES, USE_CASES } from './tokens';
+import { PORTS, STORES } from './tokens';
 
 /**
  * Application-level stores: plain classes that hold state the screens watch
@@ -20,8 +21,16 @@ export function bindStores(container: Container): void {
   singleton(
     container,
     STORES.PricedCart,
-    (get) =>
-      new PricedCart(get(STORES.CartStore), get(PlantCatalogPort), get(USE_CASES.AlignStoredLists)),
+    // Its write-back is no use-case of its own: only the priced cart, which records the notes
+    // the shopper is shown, runs it.
+    (get) => {
+      const lists = get(STORES.CartStore);
+      return new PricedCart(
+        lists,
+        get(PlantCatalogPort),
+        new AlignStoredLists(get(CartStoragePort), lists),
+      );
+    },
   );
   singleton(container, STORES.SessionStore, (get) => new SessionStore(get(AuthPort)));
   singleton(

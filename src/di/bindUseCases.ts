@@ -6,7 +6,6 @@ import { SignOut } from '@/modules/auth/application/SignOut';
 import { SignUp } from '@/modules/auth/application/SignUp';
 import { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
-import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import { MoveToCart } from '@/modules/cart/application/MoveToCart';
@@ -57,11 +56,6 @@ export function bindUseCases(container: Container): void {
     container,
     USE_CASES.ToggleWishlist,
     (get) => new ToggleWishlist(get(CartStoragePort), get(STORES.CartStore)),
-  );
-  singleton(
-    container,
-    USE_CASES.AlignStoredLists,
-    (get) => new AlignStoredLists(get(CartStoragePort)),
   );
   singleton(container, USE_CASES.FollowSignedInAccount, (get) => {
     // The auth module's session, as the cart module asks for it: modules meet here, in src/di.

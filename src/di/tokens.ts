@@ -7,7 +7,6 @@ import type { SignOut } from '@/modules/auth/application/SignOut';
 import type { SignUp } from '@/modules/auth/application/SignUp';
 import type { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import type { AddToCart } from '@/modules/cart/application/AddToCart';
-import type { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import type { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import type { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
@@ -47,7 +46,6 @@ export const USE_CASES = {
   MoveToCart: token<MoveToCart>('MoveToCart'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
-  AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
   FollowSignedInAccount: token<FollowSignedInAccount>('FollowSignedInAccount'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
