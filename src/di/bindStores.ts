@@ -6,6 +6,7 @@ import { SessionStore } from '@/modules/auth/application/SessionStore';
 import { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
+import { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
 import { PORTS, STORES } from './tokens';
@@ -39,6 +40,7 @@ export function bindStores(container: Container): void {
     (get) => new ConnectivityStore(get(ConnectivityPort)),
   );
   singleton(container, STORES.AppUpdateStore, (get) => new AppUpdateStore(get(AppUpdatePort)));
+  singleton(container, STORES.UnsavedInput, () => new UnsavedInput());
   // Built on first use, so a preview backend bound after this call (a test's) is the one watched.
   singleton(
     container,

@@ -14,7 +14,7 @@ import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlis
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
-import { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
+import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
@@ -88,5 +88,9 @@ export function bindUseCases(container: Container): void {
     USE_CASES.SendPasswordReset,
     (get) => new SendPasswordReset(get(AuthPort), get(ConnectivityPort)),
   );
-  singleton(container, USE_CASES.ApplyAppUpdate, (get) => new ApplyAppUpdate(get(AppUpdatePort)));
+  singleton(
+    container,
+    USE_CASES.TakeNewVersion,
+    (get) => new TakeNewVersion(get(AppUpdatePort), get(STORES.UnsavedInput)),
+  );
 }

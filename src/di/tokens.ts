@@ -24,7 +24,8 @@ import type { ConnectivityStore } from '@/modules/offline/application/Connectivi
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
 import type { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
-import type { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
+import type { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
+import type { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
 import { token } from './Token';
 
 /** The ports: one adapter of each is bound per environment. */
@@ -53,7 +54,7 @@ export const USE_CASES = {
   SignInWithGoogle: token<SignInWithGoogle>('SignInWithGoogle'),
   SignOut: token<SignOut>('SignOut'),
   SendPasswordReset: token<SendPasswordReset>('SendPasswordReset'),
-  ApplyAppUpdate: token<ApplyAppUpdate>('ApplyAppUpdate'),
+  TakeNewVersion: token<TakeNewVersion>('TakeNewVersion'),
 } as const;
 
 /** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
@@ -64,6 +65,7 @@ export const STORES = {
   PreviewStatusStore: token<PreviewStatusStore>('PreviewStatusStore'),
   ConnectivityStore: token<ConnectivityStore>('ConnectivityStore'),
   AppUpdateStore: token<AppUpdateStore>('AppUpdateStore'),
+  UnsavedInput: token<UnsavedInput>('UnsavedInput'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

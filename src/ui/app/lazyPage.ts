@@ -27,8 +27,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   const preload = (): ReadablePromise<ComponentType> => {
     if (pending) return pending;
     const loading: ReadablePromise<ComponentType> = load().then(
-      (module) =>
-        Object.assign(loading, { status: 'fulfilled' as const, value: module.default }).value,
+      (module: { default: ComponentType } | undefined) =>
+        // Nothing: Vite's preload helper gave the failure to reloadOnStaleChunk, which is
+        // reloading the page; the current page stays until then.
+        module
+          ? Object.assign(loading, { status: 'fulfilled' as const, value: module.default }).value
+          : new Promise<never>(() => undefined),
       (error: unknown) => {
         pending = null;
         throw error;
