@@ -165,4 +165,40 @@ describe('UpdatePrompt (issue 16)', () => {
     await act(() => router.navigate('/plants'));
     expect(appUpdate.reloads).toBe(1);
   });
+
+  // A sign-up cut between creating the account and naming it leaves an account with neither: the
+  // request holds the tab even once the form is left.
+  it('a sign-up in flight holds the tab, even once the shopper has left the form', async () => {
+    let finishSignUp!: () => void;
+    class SlowAuth extends InMemoryAuth {
+      override async signUp(...args: Parameters<InMemoryAuth['signUp']>) {
+        await new Promise<void>((resolve) => (finishSignUp = resolve));
+        return super.signUp(...args);
+      }
+    }
+    const auth = new SlowAuth();
+    const appUpdate = new InMemoryAppUpdate();
+    const { router } = renderApp(
+      createInMemoryContainer({ appUpdate, auth, catalog: catalog() }),
+      '/signup',
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full Name'), 'Rosa Fern');
+    await user.type(screen.getByLabelText('Email Address'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Leafy1');
+    act(() => appUpdate.deployNewVersion());
+    await screen.findByText(READY);
+    act(() => appUpdate.takeOverFromAnotherTab());
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await act(() => router.navigate('/plants'));
+    await screen.findByRole('heading', { name: 'All Plants' }, { timeout: 10_000 });
+    setVisibility('hidden');
+    expect(appUpdate.reloads).toBe(0);
+
+    act(() => finishSignUp());
+    await waitFor(() => expect(appUpdate.reloads).toBe(1));
+    expect(auth.currentUser()?.displayName).toBe('Rosa Fern');
+    setVisibility('visible');
+  });
 });
