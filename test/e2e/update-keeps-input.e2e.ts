@@ -4,8 +4,8 @@
 // others take the new version at their own next navigation (src/modules/updates/application/
 // TakeNewVersion.ts). Chromium against a copy of the production build that the test deploys over,
 // signed in on the shared Auth emulator; these pages let the worker in.
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newPage } from './support';
 import { createAccount, logIn } from './support/accounts';
 import {
@@ -37,14 +37,14 @@ const markPage = (page: Page) =>
 const stillTheSamePage = (page: Page) =>
   page.evaluate(() => (window as { leafyNotReloaded?: boolean }).leafyNotReloaded === true);
 
-describe('a new version deployed behind two open tabs', () => {
+test.describe('a new version deployed behind two open tabs', () => {
   let deployment: Deployment;
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     deployment = await deployCopyOfDist();
   });
 
-  afterEach(async () => {
+  test.afterEach(async () => {
     await deployment?.close();
   });
 
@@ -67,7 +67,7 @@ describe('a new version deployed behind two open tabs', () => {
     return { b, log };
   }
 
-  it('tab B’s navigation keeps the name typed in tab A; tab A runs the new version after its own next navigation', async () => {
+  test('tab B’s navigation keeps the name typed in tab A; tab A runs the new version after its own next navigation', async () => {
     const account = await createAccount('update-two-tabs');
     const a = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     await openTab(a, '/');
@@ -109,7 +109,7 @@ describe('a new version deployed behind two open tabs', () => {
     await b.close();
   });
 
-  it('a search typed while a version waits lets nothing in; the next page does', async () => {
+  test('a search typed while a version waits lets nothing in; the next page does', async () => {
     const a = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     const aLog = await openTab(a, '/plants');
     const search = a.getByRole('searchbox', { name: 'Search plants' });
