@@ -106,7 +106,8 @@ test.describe('a new version deployed behind two open tabs', () => {
     await mainNav(a).getByRole('link', { name: 'Plants', exact: true }).click();
     await expect.poll(() => shownBuild(a).catch(() => '')).toBe('v2');
     await expect.poll(() => new URL(a.url()).pathname).toBe('/plants');
-    await b.close();
+    // Before the deployment's server stops: the new pages may still be fetching pictures.
+    await Promise.all([a.close(), b.close()]);
   });
 
   test('a search typed while a version waits lets nothing in; the next page does', async () => {
@@ -133,5 +134,34 @@ test.describe('a new version deployed behind two open tabs', () => {
 
     await mainNav(a).getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => shownBuild(a).catch(() => '')).toBe('v2');
+    await a.close();
+  });
+
+  // Vite's `vite:preloadError` recipe (src/ui/app/reloadOnStaleChunk.ts): a deploy removed the
+  // chunks of the build the page runs, and the next page's chunk is one of them.
+  test('a page whose next chunk a deploy removed reloads into the new build, not the error screen', async () => {
+    const page = await newPage({
+      // The old chunk's 404 and the failed import are the journey's premise.
+      allowConsoleErrors: [/404/, /dynamically imported module/, /module script/],
+      context: { baseURL: `${deployment.url}/` },
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    // The toasts' chunk, fetched once the page is idle, is in before the deploy.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/assets/Toaster-')),
+    );
+    await markPage(page);
+
+    deployment.deployNewBuild('v2');
+    await mainNav(page).getByRole('link', { name: 'Login', exact: true }).click();
+    await expect.poll(() => shownBuild(page).catch(() => '')).toBe('v2');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await stillTheSamePage(page)).toBe(false);
+    // Before the deployment's server stops: the new page may still be fetching what it shows.
+    await page.close();
   });
 });

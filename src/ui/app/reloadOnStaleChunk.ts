@@ -6,7 +6,7 @@ const RELOADED_AT = 'leafy:reloaded-for-missing-chunk';
  * (vite.dev/guide/build, "Load Error Handling"): a chunk that fails to load fires
  * `vite:preloadError`, and the page reloads into the version deployed instead of
  * showing the error screen. The event's default is prevented so the failed import
- * resolves to nothing (lazyPage then keeps the current page until the reload).
+ * resolves to nothing (`moduleOrReload` then keeps what waited for it waiting until the reload).
  *
  * Once per address in a tab's session: if the page fails again after reloading for
  * it, the version deployed itself lacks the file, and the error screen shows rather
