@@ -33,9 +33,9 @@ function UpdateReadyToast({ onReload }: { onReload: () => Promise<void> }) {
 }
 
 /**
- * Issue 16: when a new version of the shop has been fetched behind the open
+ * ADR 0019: when a new version of the shop has been fetched behind the open
  * page, a toast says so with a Reload button, and stays until the shopper
- * reloads: nothing changes under their feet. Issue 28: no tab runs the old
+ * reloads: nothing changes under their feet. And no tab runs the old
  * version past its next in-app navigation, where nothing typed can be lost:
  * the page the shopper goes to loads in the new version. Mounted beside the
  * toasts, after the first page (routes.tsx); renders nothing itself.

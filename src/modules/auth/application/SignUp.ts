@@ -12,7 +12,7 @@ export interface SignUpRequest {
 
 /**
  * Spec section 4: creates the account, then sets its displayName and photoURL
- * (the default avatar when none is given). Online only (issue 16).
+ * (the default avatar when none is given). Online only (needsConnection).
  */
 export class SignUp {
   constructor(

@@ -1,6 +1,6 @@
 import type { AppUpdatePort } from './AppUpdatePort';
 
-/** Issue 16: the update toast's Reload: the waiting version takes over and the page reloads. */
+/** ADR 0019: the update toast's Reload: the waiting version takes over and the page reloads. */
 export class ApplyAppUpdate {
   constructor(private readonly updates: AppUpdatePort) {}
 
