@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results',
       'test/e2e/screenshots',
       'bench/results',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

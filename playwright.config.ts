@@ -96,7 +96,12 @@ export default defineConfig({
         launchOptions: CHROMIUM,
       },
     },
-    { name: 'firefox', testMatch: 'engines/**/*.e2e.ts', use: { viewport: DESKTOP } },
-    { name: 'webkit', testMatch: 'engines/**/*.e2e.ts', use: { viewport: DESKTOP } },
+    // Their own drivers (test/e2e/engines/support): Playwright's page, trace and screenshot would
+    // be empty; the engine's own screenshot is attached to a failed test instead.
+    ...(['firefox', 'webkit'] as const).map((name) => ({
+      name,
+      testMatch: 'engines/**/*.e2e.ts',
+      use: { viewport: DESKTOP, trace: 'off' as const, screenshot: 'off' as const },
+    })),
   ],
 });

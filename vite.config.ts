@@ -14,43 +14,22 @@ import { appIcons } from './scripts/art/appIcons.mjs';
 import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 import { pagePolicy } from './scripts/pagePolicy.mjs';
-import { PLANT_CARD_SIZES, PLANT_DETAIL_SIZES } from './src/ui/lib/pictureSizes.ts';
+import { preloadPathOf, ROUTE_TABLE, type RouteEntry } from './src/ui/lib/routeTable.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The offline worker under the dev server too (off there by default: ADR 0019). */
 const DEV_WORKER = process.env.LEAFY_SW_DEV === '1';
 
 /**
- * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'):
- * its screen's chunk when it is split out of the first bundle (src/ui/app/routes.tsx), whether it
- * lists plants (plants.json), and the plant picture its first screen is painted around: the first
- * card of the listing (opened without a query, in the catalogue's order) or the plant of
- * `/plant/<id>`, drawn at `sizes`.
+ * What each page needs before it can render, by path (exact, or a prefix when it ends in '/'), from
+ * the route table (src/ui/lib/routeTable.ts), in its order: its screen's chunk when it is split out
+ * of the first bundle, whether it lists plants (plants.json), and the plant picture its first
+ * screen is painted around.
  */
-const ROUTE_NEEDS: ReadonlyArray<{
-  path: string;
-  screen?: string;
-  catalogue?: boolean;
-  picture?: { of: 'first-plant' | 'plant-by-id'; sizes: string };
-}> = [
-  { path: '/', catalogue: true },
-  {
-    path: '/plants',
-    screen: 'src/ui/pages/plants/PlantsPage.tsx',
-    catalogue: true,
-    picture: { of: 'first-plant', sizes: PLANT_CARD_SIZES },
-  },
-  {
-    path: '/plant/',
-    screen: 'src/ui/pages/plant/PlantDetailPage.tsx',
-    catalogue: true,
-    picture: { of: 'plant-by-id', sizes: PLANT_DETAIL_SIZES },
-  },
-  { path: '/cart', screen: 'src/ui/pages/cart/CartPage.tsx' },
-  { path: '/profile', screen: 'src/ui/pages/profile/ProfilePage.tsx' },
-  { path: '/login', screen: 'src/ui/pages/login/LoginPage.tsx' },
-  { path: '/signup', screen: 'src/ui/pages/signup/SignUpPage.tsx' },
-];
+const ROUTE_NEEDS: readonly RouteEntry[] = Object.values(ROUTE_TABLE).map((route: RouteEntry) => ({
+  ...route,
+  path: preloadPathOf(route.path),
+}));
 
 /**
  * What the page being opened needs: [path, chunks, plants.json or '', <link> attributes, picture
@@ -353,8 +332,8 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     // Worker threads, one per core: Vitest's default leaves a core for itself (one worker on a
-    // 2-core machine) and starts a process per worker; measured on 2 vCPUs, 120 s -> 71 s for the
-    // whole unit run (README, "Test times").
+    // 2-core machine) and starts a process per worker. The run that chose it is in the message of
+    // commit 840c024; the suite's time now is in docs/performance.md, "Test time".
     pool: 'threads',
     maxWorkers: availableParallelism(),
     // Ceilings for a slow, busy machine (CI runs wherever one is free): no test measures time.

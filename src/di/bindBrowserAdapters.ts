@@ -18,10 +18,10 @@ function pageLoaded(): Promise<void> {
 
 /**
  * How long after the first page's load event the offline worker is registered. Installing it
- * precaches the whole shop (some 700 KiB) and the browser compiles the scripts it stores; begun
- * at the load event, that work overlapped the first page's own (Lighthouse, interleaved, medians
- * of 5: LCP +400 ms on / and +520 ms on /plants, /plants' main thread +700 ms; with the wait,
- * the same as without a worker). The worker serves the next visit, so it waits (ADR 0019).
+ * precaches the whole shop and the browser compiles the scripts it stores; begun at the load
+ * event, that work overlapped the first page's own and delayed its largest paint; with the wait,
+ * the page loads as it does without a worker (the figures: ADR 0019). The worker serves the next
+ * visit, so it waits.
  */
 export const WORKER_REGISTRATION_DELAY_MS = 5000;
 
@@ -53,7 +53,7 @@ async function loadWorkbox(
  * The adapters every browser environment shares: plants.json over fetch and
  * the cart in localStorage, each a plain class built here from the browser's
  * objects (docs/adr/0015-one-binding-style-factories.md); and, for working
- * offline (issue 16), the browser's connectivity and the service worker's
+ * offline (ADR 0019), the browser's connectivity and the service worker's
  * updates. `baseUrl` is the site's base (Vite's
  * BASE_URL resolved against the page), so the shop works under a sub-path too.
  */

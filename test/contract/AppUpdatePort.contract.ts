@@ -65,6 +65,25 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       expect(page.reloads()).toBe(0);
     });
 
+    it('a second new version while one waits: nobody is told again, and it takes over once', async () => {
+      const page = setup.create();
+      const first = listen(page.updates);
+      const second = listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
+      await page.deployNewVersion();
+      await vi.waitFor(() => expect(first.heard()).toBe(1));
+      await page.deployNewVersion();
+      await page.updates.applyUpdate();
+      await vi.waitFor(() => expect(takeOver.heard()).toBeGreaterThan(0));
+      await Promise.resolve();
+      expect({
+        first: first.heard(),
+        second: second.heard(),
+        takeOvers: takeOver.heard(),
+        reloads: page.reloads(),
+      }).toEqual({ first: 1, second: 1, takeOvers: 1, reloads: 0 });
+    });
+
     it('tells a listener that arrives after the new version is waiting, at once', async () => {
       const page = setup.create();
       listen(page.updates);

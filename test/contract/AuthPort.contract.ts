@@ -350,6 +350,34 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
         expect(recorder.states).toHaveLength(seen);
       });
 
+      it('tells a listener of a sign-up: the new account is signed in', async () => {
+        const recorder = recordAuthStates(auth);
+        await recorder.until((user) => user === null, 'the first state, signed out');
+        const user = await auth.signUp({ email: uniqueEmail('joining'), password: PASSWORD });
+        await recorder.until((latest) => latest?.uid === user.uid, 'the new account, signed in');
+        recorder.stop();
+      });
+
+      it('tells a listener of a Google sign-in', async () => {
+        const recorder = recordAuthStates(auth);
+        await recorder.until((user) => user === null, 'the first state, signed out');
+        const user = await auth.signInWithGoogle();
+        await recorder.until((latest) => latest?.uid === user.uid, 'signed in with Google');
+        recorder.stop();
+      });
+
+      it('tells nothing to a listener unsubscribed before its first state', async () => {
+        const early = recordAuthStates(auth);
+        early.stop();
+        // A listener still subscribed shows when the first state, then a sign-up, has been told.
+        const witness = recordAuthStates(auth);
+        await witness.until((user) => user === null, 'the first state, signed out');
+        const user = await auth.signUp({ email: uniqueEmail('unheard'), password: PASSWORD });
+        await witness.until((latest) => latest?.uid === user.uid, 'signed in');
+        witness.stop();
+        expect(early.states).toEqual([]);
+      });
+
       it('tells every listener, and a new listener learns the current user', async () => {
         const user = await auth.signUp({ email: uniqueEmail('watched'), password: PASSWORD });
         const first = recordAuthStates(auth);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartStoragePort, StoredCollection } from '@/modules/cart/application/CartStoragePort';
 import { CartError } from '@/modules/cart/domain/CartError';
-import type { AccountId } from '@/modules/cart/domain/AccountLists';
+import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists';
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { aLine, aPlant } from '../support/plants';
@@ -19,6 +19,11 @@ export interface CartStorageUnderTest {
   changeElsewhere(collection: 'cart', lines: readonly CartLine[]): void;
   changeElsewhere(collection: 'wishlist', items: readonly WishlistItem[]): void;
   changeElsewhere(collection: 'owner', owner: AccountId | null): void;
+  /**
+   * Stores an account's set-aside lists (null: removes them) the way another tab would, signing
+   * out or in there. The port announces no set-aside copy, so this tab hears nothing of it.
+   */
+  changeSetAsideElsewhere(account: AccountId, lists: AccountLists | null): void;
   /** From now on the storage fails the named way (one of the setup's `failures`)... */
   breakStorage(failure: string): void;
   /** ...until it works again, holding what it held. */
@@ -131,6 +136,30 @@ export function describeCartStorageContract(
           cart: [aLine(fern, 1)],
           wishlist: [pothos],
         });
+      });
+
+      // Never a cached copy: another tab signing out sets lists aside that this tab's next read
+      // must find, or a stale null here drops the account's lists when it signs in.
+      it('reads a set-aside copy as stored now: one set aside, changed or removed elsewhere is seen by the next read', async () => {
+        const { storage, changeSetAsideElsewhere } = setup.create();
+        const { heard } = listen(storage);
+        const alice = { cart: [aLine(fern, 2)], wishlist: [pothos] };
+        const bob = { cart: [aLine(cactus, 1)], wishlist: [] };
+        const bobLater = { cart: [aLine(cactus, 3), aLine(palm, 1)], wishlist: [soldOut] };
+
+        expect(await storage.readSetAside(ALICE)).toBeNull();
+        changeSetAsideElsewhere(ALICE, alice);
+        expect(await storage.readSetAside(ALICE)).toEqual(alice);
+
+        await storage.writeSetAside(BOB, bob);
+        expect(await storage.readSetAside(BOB)).toEqual(bob);
+        changeSetAsideElsewhere(BOB, bobLater);
+        expect(await storage.readSetAside(BOB)).toEqual(bobLater);
+
+        changeSetAsideElsewhere(ALICE, null);
+        expect(await storage.readSetAside(ALICE)).toBeNull();
+        expect(await storage.readSetAside(BOB)).toEqual(bobLater);
+        expect(heard).toEqual([]);
       });
 
       it('sees and announces an owner changed elsewhere', async () => {

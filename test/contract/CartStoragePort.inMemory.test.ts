@@ -8,6 +8,7 @@ describeCartStorageContract('InMemoryCartStorage', {
     return {
       storage,
       changeElsewhere: storage.changeElsewhere.bind(storage),
+      changeSetAsideElsewhere: storage.changeSetAsideElsewhere.bind(storage),
       breakStorage: () => storage.failWrites(true),
       repairStorage: () => storage.failWrites(false),
     };

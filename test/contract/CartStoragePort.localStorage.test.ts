@@ -106,6 +106,17 @@ describeCartStorageContract('LocalStorageCartStorage', {
             : (value as Parameters<typeof plantRecordOf>[0][]).map(plantRecordOf);
         writeInAnotherTab(collection, JSON.stringify(records));
       },
+      changeSetAsideElsewhere(account, lists) {
+        writeInAnotherTab(
+          setAsideKeyOf(account),
+          lists === null
+            ? null
+            : JSON.stringify({
+                cart: lists.cart.map(cartRecordOf),
+                wishlist: lists.wishlist.map(plantRecordOf),
+              }),
+        );
+      },
       breakStorage,
       repairStorage,
     };

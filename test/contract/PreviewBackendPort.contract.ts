@@ -115,5 +115,16 @@ export function describePreviewBackendContract(
       expect(first.heard).toEqual(['running']);
       expect(again.heard).toEqual(['disconnected']);
     });
+
+    it('tells a watcher the status again after everyone had stopped watching, though unchanged', async () => {
+      const { backend, checked } = setup.create('running');
+      const first = watch(backend);
+      await checked();
+      first.stop();
+      const again = watch(backend);
+      await checked();
+      expect(first.heard).toEqual(['running']);
+      expect(again.heard).toEqual(['running']);
+    });
   });
 }

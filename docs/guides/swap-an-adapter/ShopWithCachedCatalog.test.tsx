@@ -41,7 +41,7 @@ it('shows the plants from its copy after a page reload while plants.json is offl
 });
 
 it('prices a signed-in shopper’s cart from the catalogue and links each line to its plant', async () => {
-  // The cart is priced by the catalogue (issue 13): a plant it does not sell reads
+  // The cart is priced by the catalogue (docs/beyond-the-spec.md): a plant it does not sell reads
   // 'No longer available', so the catalogue holds the plant of the stored line.
   const monstera = aPlant({ plantId: 1, plantName: 'Monstera', price: 1999 });
   const cartStorage = new InMemoryCartStorage({ cart: [aLine(monstera, 2)] });

@@ -6,8 +6,8 @@ import { APP_ROUTES } from './routes';
 /**
  * The shop: the route table (routes.tsx) with the container and the auth state around it. It runs
  * inside a declarative router, `<BrowserRouter>` in the page (main.tsx) and `<MemoryRouter>` in the
- * component tests: the shop uses no loaders or actions, and the data router would add some 16 kB
- * (gzip) to the first load (ADR 0012).
+ * component tests: the shop uses no loaders or actions, and the data router would take the first
+ * load past its budget (the figures: ADR 0012).
  */
 export function App({ container }: { container: ServiceContainer }) {
   return (

@@ -33,7 +33,7 @@ function UpdateReadyToast({ onReload }: { onReload: () => Promise<void> }) {
 }
 
 /**
- * Issue 16: when a new version of the shop has been fetched behind the open
+ * ADR 0019: when a new version of the shop has been fetched behind the open
  * page, a toast says so with a Reload button: nothing changes under the
  * shopper's feet. When the tab takes the new version otherwise is
  * TakeNewVersion's rule: at its own next navigation to another page, or when

@@ -9,7 +9,7 @@ import { RootLayout } from '@/ui/layout/RootLayout';
 import { HomePage } from '@/ui/pages/home/HomePage';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { PageDescription } from './PageDescription';
-import { PATHS } from '@/ui/lib/paths';
+import { ROUTE_TABLE, type RouteEntry, type SplitRouteName } from '@/ui/lib/routeTable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ToastHost } from './ToastHost';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -24,7 +24,10 @@ export interface RouteHandle {
   readonly catalogue?: boolean;
 }
 
-/** Every screen but home is split into its own chunk, fetched when first visited. */
+/**
+ * Every screen but home is split into its own chunk, fetched when first visited: one for each route
+ * the route table gives a `screen` (that module), and the page for a path no route matches.
+ */
 export const PAGES = {
   plants: lazyPage(() => import('@/ui/pages/plants/PlantsPage')),
   plant: lazyPage(() => import('@/ui/pages/plant/PlantDetailPage')),
@@ -35,7 +38,7 @@ export const PAGES = {
   notFound: lazyPage(() =>
     import('@/ui/pages/errors/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
   ),
-} as const satisfies Record<string, LazyPage>;
+} as const satisfies Record<SplitRouteName | 'notFound', LazyPage>;
 
 export const DEFAULT_DESCRIPTION =
   'Leafy: healthy indoor plants, hand-picked from small nurseries and delivered to your door.';
@@ -48,6 +51,15 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
   };
 }
 
+/** The route the table names, its screen split out: its path and its needs from the table. */
+function tableRoute(name: SplitRouteName, handle: Pick<RouteHandle, 'description'>): RouteObject {
+  const route: RouteEntry = ROUTE_TABLE[name];
+  return lazyRoute(route.path, PAGES[name], {
+    ...(route.catalogue && { catalogue: true }),
+    ...handle,
+  });
+}
+
 /**
  * Spec section 2's routes, for a declarative router (App.tsx). Home ships in
  * the first bundle; every other screen is a chunk of its own.
@@ -56,7 +68,7 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
  * appears whole, as it did with route-level lazy loading, and a navigation
  * (a transition) keeps the current page on screen until the next one's
  * chunk is there. The toasts' code is fetched once that first page is up, and
- * UpdatePrompt watches for a new version of the shop (issue 16).
+ * UpdatePrompt watches for a new version of the shop (ADR 0019).
  */
 export const APP_ROUTES: RouteObject[] = [
   {
@@ -75,30 +87,31 @@ export const APP_ROUTES: RouteObject[] = [
           {
             index: true,
             element: <HomePage />,
-            handle: { catalogue: true, description: DEFAULT_DESCRIPTION } satisfies RouteHandle,
+            handle: {
+              ...(ROUTE_TABLE.home.catalogue && { catalogue: true }),
+              description: DEFAULT_DESCRIPTION,
+            } satisfies RouteHandle,
           },
-          lazyRoute(PATHS.plants, PAGES.plants, {
-            catalogue: true,
+          tableRoute('plants', {
             description:
               'Every indoor plant at Leafy: search by name, filter by category and care level, sort by price or rating.',
           }),
-          lazyRoute(PATHS.login, PAGES.login, {
+          tableRoute('login', {
             description: 'Sign in to Leafy to see plant details, your cart and your wishlist.',
           }),
-          lazyRoute(PATHS.signup, PAGES.signup, {
+          tableRoute('signup', {
             description: 'Create a Leafy account to keep a cart and a wishlist of indoor plants.',
           }),
           {
             element: <ProtectedRoute />,
             children: [
-              lazyRoute(PATHS.plant, PAGES.plant, {
-                catalogue: true,
+              tableRoute('plant', {
                 description: 'An indoor plant at Leafy: its care level, stock and price.',
               }),
-              lazyRoute(PATHS.cart, PAGES.cart, {
+              tableRoute('cart', {
                 description: 'Your Leafy cart and wishlist, kept in this browser.',
               }),
-              lazyRoute(PATHS.profile, PAGES.profile, {
+              tableRoute('profile', {
                 description: 'Your Leafy account: your name and profile photo.',
               }),
             ],

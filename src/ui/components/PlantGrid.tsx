@@ -5,7 +5,7 @@ import { GridPlantCard } from './PlantCard';
 /**
  * The cards of a grid's first render: two rows of four on a wide screen, more than a phone's
  * screen holds. The rest follow in a render of their own straight after, so the first cards are
- * painted without waiting for the whole grid (issue 12).
+ * painted without waiting for the whole grid (ADR 0022).
  */
 export const FIRST_RENDER_CARDS = 8;
 

@@ -9,7 +9,7 @@ const GAP_PX = 4;
 /**
  * Five stars filled to the rating, with the number for screen readers and sighted users alike.
  * The stars are one picture, not five icons: every card of a grid has a rating, and five icons a
- * card were 140 of the 202 SVG elements on /plants (issue 12, ADR 0022).
+ * card were most of the SVG elements on /plants (the count before and after: ADR 0022).
  */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const rounded = Math.round(rating);

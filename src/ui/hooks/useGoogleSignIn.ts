@@ -8,7 +8,7 @@ export interface GoogleSignInWording {
   readonly success: string;
   /**
    * The failure toast for the error the popup failed with (the form's alert stays for the
-   * form's own request): the spec's one message, or that it needs a connection (issue 16).
+   * form's own request): the spec's one message, or that it needs a connection (needsConnection).
    */
   readonly failure: (error: unknown) => string;
   /** After the success toast: where the page goes. */

@@ -18,7 +18,7 @@ export function usePlants(): PlantsState & { retry: () => void } {
     let current = true;
     // A retry reads anew: a read another screen began before the click may still be failing.
     // The outcome renders as a transition: React then renders a page of cards in slices it can
-    // interrupt, not in one long task that holds up the main thread (issue 12).
+    // interrupt, not in one long task that holds up the main thread (ADR 0012).
     const settle = (next: PlantsState) =>
       startTransition(() => {
         if (current) setState(next);

@@ -3,7 +3,7 @@ import type { PricedCartView } from '@/modules/cart/application/PricedCartView';
 import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 
-/** The cart and wishlist priced by the catalogue (issue 13), as every screen shows and sums them. */
+/** The cart and wishlist priced by the catalogue, as every screen shows and sums them. */
 export function usePricedCart(): PricedCartView {
   const pricedCart = useInjection(STORES.PricedCart);
   return useSyncExternalStore(pricedCart.subscribe, pricedCart.getSnapshot, pricedCart.getSnapshot);

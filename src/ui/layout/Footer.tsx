@@ -4,8 +4,8 @@ import { SocialLinks } from '@/ui/components/SocialLinks';
 
 /**
  * The year as a plain number, not through Intl: the footer is on every page's first render, and a
- * page's first Intl formatter costs 30–50 ms of main thread (measured on /login, unthrottled),
- * where this page shows no other date or price. A four-digit year reads the same either way.
+ * page's first Intl formatter is a long task of main thread (the figures: ADR 0021), where this
+ * page shows no other date or price. A four-digit year reads the same either way.
  */
 const copyrightYear = () => new Date().getFullYear();
 

@@ -5,7 +5,7 @@ import { OFFLINE_NOTICE } from '@/modules/offline/domain/offlineMessages';
 import { useInjection } from '@/ui/di/useInjection';
 
 /**
- * Issue 16: a quiet line at the top of every page while the browser is
+ * ADR 0019: a quiet line at the top of every page while the browser is
  * offline, gone as soon as it is back online. The live region is there from
  * the start (empty while online), so screen readers announce both changes; it
  * has no role of its own, so it is not one more `status` on every page.

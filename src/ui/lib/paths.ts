@@ -1,16 +1,17 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { parseUrl } from '@/modules/shared/domain/parseUrl';
+import { ROUTE_TABLE } from './routeTable';
 
-/** Spec section 2: the routes. */
-export const PATHS = {
-  home: '/',
-  plants: '/plants',
-  plant: '/plant/:plantId',
-  cart: '/cart',
-  profile: '/profile',
-  login: '/login',
-  signup: '/signup',
-} as const;
+/** Spec section 2: the routes' paths, by name, as the route table (./routeTable.ts) gives them. */
+export const PATHS = pathsOf(ROUTE_TABLE);
+
+function pathsOf<Table extends Record<string, { readonly path: string }>>(
+  table: Table,
+): { readonly [Name in keyof Table]: Table[Name]['path'] } {
+  return Object.fromEntries(Object.entries(table).map(([name, { path }]) => [name, path])) as {
+    readonly [Name in keyof Table]: Table[Name]['path'];
+  };
+}
 
 export function plantPath(plantId: PlantId): string {
   return `/plant/${plantId}`;
@@ -23,7 +24,7 @@ export const STOCK_PICTURE_PATH = 'images/logo.svg';
  * A site-relative URL for a file in public/ (images, plants.json), honouring Vite's base. The path
  * (relative to the base, leading slashes or not) is resolved as the browser would resolve it, and
  * only a URL on the shop's own origin is kept: a stored path such as '\\evil.example/p.png' or
- * './/evil.example/p.png' names another host, and gets the stock picture instead (issue 28). The
+ * './/evil.example/p.png' names another host, and gets the stock picture instead (docs/security.md, threat 18). The
  * result is a path that the browser reads back as that same URL.
  */
 export function publicAsset(path: string): string {

@@ -4,7 +4,7 @@ import { needsConnection } from './needsConnection';
 
 /**
  * Spec section 4 (Forgot Password): sends a password-reset email to the
- * address, trimmed. Online only (issue 16).
+ * address, trimmed. Online only (needsConnection).
  */
 export class SendPasswordReset {
   constructor(

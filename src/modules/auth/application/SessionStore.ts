@@ -41,7 +41,7 @@ export class SessionStore {
    * Resolves with the first state the identity provider reports, and keeps watching it from then
    * on (the page's root watches it for the page's whole life anyway). The first render can then
    * show the page at once, rather than nothing and then everything in one uninterruptible update
-   * (issue 12).
+   * (ADR 0012).
    */
   firstState(): Promise<Session> {
     return new Promise((resolve) => {

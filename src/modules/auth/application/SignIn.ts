@@ -3,7 +3,7 @@ import type { User } from '@/modules/auth/domain/User';
 import type { AuthPort, EmailCredentials } from './AuthPort';
 import { needsConnection } from './needsConnection';
 
-/** Spec section 4: signs in with an email and a password (online only: issue 16). */
+/** Spec section 4: signs in with an email and a password (online only: needsConnection, ADR 0019). */
 export class SignIn {
   constructor(
     private readonly auth: AuthPort,

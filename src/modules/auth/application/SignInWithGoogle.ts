@@ -5,7 +5,7 @@ import { needsConnection } from './needsConnection';
 
 /**
  * Spec section 4: signs in with the provider's Google popup; an account is
- * created the first time, so the sign-up page uses it too. Online only (issue 16).
+ * created the first time, so the sign-up page uses it too. Online only (needsConnection).
  */
 export class SignInWithGoogle {
   constructor(

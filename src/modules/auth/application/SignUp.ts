@@ -14,7 +14,7 @@ export interface SignUpRequest {
 /**
  * Spec section 4: creates the account, then sets its displayName and photoURL
  * (the default avatar when none is given, or one that is not an https URL).
- * Online only (issue 16).
+ * Online only (needsConnection).
  */
 export class SignUp {
   constructor(

@@ -10,7 +10,7 @@ export interface UpdateProfileRequest {
 
 /**
  * Spec section 4: changes the name and photo; an empty photo keeps the current
- * one. Online only (issue 16).
+ * one. Online only (needsConnection).
  */
 export class UpdateProfile {
   constructor(

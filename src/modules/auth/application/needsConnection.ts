@@ -2,7 +2,7 @@ import type { ConnectivityPort } from '@/modules/offline/application/Connectivit
 import { AuthError, authErrorReason } from '@/modules/auth/domain/AuthError';
 
 /**
- * Issue 16: an identity call needs the network. While the browser is offline
+ * ADR 0019: an identity call needs the network. While the browser is offline
  * it is not tried, and fails with AuthError('offline') so the screen can say
  * that a connection is needed rather than a generic failure; a call that
  * failed for the network ('network') while the browser went offline says the

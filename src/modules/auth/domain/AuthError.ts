@@ -13,7 +13,7 @@ export type AuthErrorReason =
   | 'popup-closed'
   | 'not-signed-in'
   | 'network'
-  /** The browser is offline: nothing was sent (issue 16). */
+  /** The browser is offline: nothing was sent (needsConnection). */
   | 'offline'
   | 'unknown';
 

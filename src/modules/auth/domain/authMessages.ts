@@ -18,7 +18,7 @@ export const AUTH_TOASTS = {
 } as const;
 
 /**
- * Issue 16: what an identity action says while the browser is offline. The
+ * ADR 0019: what an identity action says while the browser is offline. The
  * action is not tried (it needs the identity provider), and the shopper reads
  * why, instead of the spec's generic failure. Beyond the spec:
  * docs/beyond-the-spec.md.

@@ -30,7 +30,7 @@ export interface AlignedLists {
 
 /**
  * Brings what is stored in line with the catalogue once it has been checked
- * (issue 13), so the next read agrees with what the screens show: each line
+ * (the catalogue prices the lists), so the next read agrees with what the screens show: each line
  * takes the catalogue's fields, a quantity above the stock is lowered to it,
  * a repeated plant goes. A list already in line is not written. Like every
  * change to the stored lists it runs in CartStore.whileOwned, so it writes

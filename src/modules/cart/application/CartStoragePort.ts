@@ -11,7 +11,7 @@ export type StoredCollection = 'cart' | 'wishlist' | 'owner';
 /**
  * Where the cart and the wishlist are kept (spec section 3: local storage,
  * keys `cart` and `wishlist`), and, per account, the lists an account set
- * aside when it signed out (issue 13). Contract: docs/ports/CartStoragePort.md.
+ * aside when it signed out (ADR 0014). Contract: docs/ports/CartStoragePort.md.
  *
  * An adapter only stores and parses. Every rule about what a list may hold
  * (one line per plant, quantities within the stock, prices from the

@@ -20,7 +20,7 @@ const ANYONE = Symbol('anyone');
  * them only while their owner is that account: lists that could not be set
  * aside (a storage failure) are never shown to someone else. Every change a
  * use-case makes goes through `whileOwned`, after any hand-over, so it is
- * made only to the lists of the account signed in now (issue 28).
+ * made only to the lists of the account signed in now (ADR 0014).
  */
 export class CartStore {
   private snapshot: CartSnapshot = EMPTY_CART_SNAPSHOT;

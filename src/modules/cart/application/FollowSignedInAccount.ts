@@ -13,7 +13,7 @@ export interface SignedInAccount {
 }
 
 /**
- * Issue 13: hands the cart and wishlist to the account signed in now, on every sign-in, sign-out
+ * ADR 0014: hands the cart and wishlist to the account signed in now, on every sign-in, sign-out
  * and profile change, until the returned function stops it. It lives as long as the page: the
  * composition root starts it once, before the first render (src/di/startApplication.ts).
  */

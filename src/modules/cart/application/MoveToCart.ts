@@ -15,7 +15,7 @@ export class MoveToCart {
   ) {}
 
   execute(plantId: PlantId): Promise<CartSnapshot> {
-    // Only on the lists of the account signed in now (issue 28).
+    // Only on the lists of the account signed in now (ADR 0014).
     return this.lists.whileOwned(async () => {
       const wishlist = await readWishlistItems(this.storage);
       const plant = wishlist.find((item) => item.plantId === plantId);

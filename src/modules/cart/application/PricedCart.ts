@@ -25,7 +25,7 @@ const NO_LINE_NOTES: RememberedLineNotes = new Map();
 const NO_ITEM_NOTES: RememberedItemNotes = new Map();
 
 /**
- * The cart priced by the shop, not by local storage (issue 13): the stored
+ * The cart priced by the shop, not by local storage: the stored
  * lists from the CartStore, each line checked against the catalogue (read on
  * the first subscription, and on every checkPrices). The cart page, which
  * shows every line, also brings what is stored in line with the catalogue
@@ -39,7 +39,7 @@ const NO_ITEM_NOTES: RememberedItemNotes = new Map();
  * the corrected lists, and only the cart page, which shows the notes, takes
  * it. So no render sees a corrected line without its note, whichever of the
  * catalogue's read and the page's first render comes first, and no other page
- * corrects storage where the shopper is not told (issue 28). Notes are
+ * corrects storage where the shopper is not told. Notes are
  * forgotten when the account changes.
  */
 export class PricedCart {

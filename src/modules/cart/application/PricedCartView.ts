@@ -8,7 +8,7 @@ import type { OrderSummary } from '@/modules/cart/domain/orderSummary';
  */
 export type PriceCheck = 'checking' | 'checked' | 'unchecked';
 
-/** The cart and wishlist as every screen shows and sums them (issue 13). */
+/** The cart and wishlist priced by the catalogue, as every screen shows and sums them. */
 export interface PricedCartView {
   readonly prices: PriceCheck;
   readonly lines: readonly CheckedLine[];

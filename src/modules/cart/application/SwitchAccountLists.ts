@@ -3,13 +3,13 @@ import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';
 
 /**
- * Issue 13: every account keeps its own cart and wishlist in this browser.
+ * ADR 0014: every account keeps its own cart and wishlist in this browser.
  * `cart` and `wishlist` hold the lists of the account signed in now; its
  * storage's owner says whose they are. When the signed-in account changes
  * (sign-in, sign-out, here or in another tab), the lists there are set aside
  * under their owner and the new account's own lists are brought back.
  *
- * Nothing is ever lost, and no list is ever left looking unowned (issue 28):
+ * Nothing is ever lost, and no list is ever left looking unowned (ADR 0014):
  * local storage writes one key at a time, so the writes are ordered for a
  * failure between any two of them.
  * - Setting aside: the copy is written, in one write, before `cart` and

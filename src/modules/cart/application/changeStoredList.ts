@@ -5,8 +5,8 @@ import { readCartLines, readWishlistItems } from './readStoredLists';
 
 /**
  * A use-case's change to the stored cart: made only to the lists of the account signed in now
- * (CartStore.whileOwned, issue 28), on the cart read right before the write so that another tab's
- * change is kept (ADR 0004), and handed to the store as written (issue 27: no second read).
+ * (CartStore.whileOwned, ADR 0014), on the cart read right before the write so that another tab's
+ * change is kept (ADR 0004), and handed to the store as written (CartStore.took: it does not read back what was just written).
  */
 export function changeStoredCart(
   storage: CartStoragePort,

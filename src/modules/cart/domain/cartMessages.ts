@@ -38,11 +38,11 @@ export function freeShippingHintText(toAdd: Cents): string {
   return `Add ${formatMoney(toAdd)} more for free shipping!`;
 }
 
-/** Issue 13: the catalogue could not be read, so the cart's prices are not checked. */
+/** The catalogue could not be read, so the cart's prices are not checked. */
 export const PRICES_NOT_CHECKED = "We couldn't check today's prices. Try again.";
 export const CHECK_PRICES_AGAIN = 'Try again';
 
-/** Issue 13: what a line says when the catalogue no longer matches what was stored. */
+/** What a line says when the catalogue no longer matches what was stored. */
 export const NO_LONGER_AVAILABLE = 'No longer available';
 export const BEYOND_COUNTABLE_TOTAL = 'Too many to total in one order — lower the quantity';
 

@@ -5,7 +5,7 @@ import type { CartLine, WishlistItem } from './CartLine';
 
 /**
  * Spec section 4, the cart's transitions, as pure functions over the list of
- * lines. Quantities never exceed the plant's availableStock (issue 4).
+ * lines. Quantities never exceed the plant's availableStock.
  */
 
 export function findLine(lines: readonly CartLine[], plantId: PlantId): CartLine | undefined {

@@ -61,7 +61,7 @@ function keepWithinCountableTotal(lines: readonly CheckedLine[]): CheckedLine[] 
 }
 
 /**
- * The stored cart checked against the catalogue (issue 13): each line shows the
+ * The stored cart checked against the catalogue: each line shows the
  * catalogue's name, image, price and stock for its plantId; a quantity above the
  * stock is lowered to it; a plant out of stock or no longer in the catalogue stays
  * visible but is not counted. Every stored plant keeps exactly one line: nothing

@@ -56,6 +56,12 @@ export class InMemoryCartStorage implements CartStoragePort {
     this.notify(collection);
   }
 
+  /** Sets an account's lists aside (null: removes them) as another tab would; nobody is told. */
+  changeSetAsideElsewhere(account: AccountId, lists: AccountLists | null): void {
+    if (lists === null) this.setAside.delete(account);
+    else this.setAside.set(account, copyOf(lists));
+  }
+
   async readCart(): Promise<CartLine[]> {
     return [...this.cart];
   }

@@ -17,9 +17,9 @@ import type { StorageEventSource, StorageProvider } from './storageAccess';
 /** Spec section 3: the local-storage keys. */
 export const CART_STORAGE_KEY = 'cart';
 export const WISHLIST_STORAGE_KEY = 'wishlist';
-/** Issue 13: whose lists `cart` and `wishlist` hold (a JSON string, the account's uid). */
+/** ADR 0014: whose lists `cart` and `wishlist` hold (a JSON string, the account's uid). */
 export const LIST_OWNER_STORAGE_KEY = 'leafy.listOwner';
-/** Issue 13: where an account's lists wait while it is signed out. */
+/** ADR 0014: where an account's lists wait while it is signed out. */
 export const SET_ASIDE_KEY_PREFIX = 'leafy.setAside.';
 
 /** The key of one account's set-aside lists, derived from its uid. */

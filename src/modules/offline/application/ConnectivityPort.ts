@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 
 /**
- * Whether the browser has a network connection (issue 16). Contract:
+ * Whether the browser has a network connection (ADR 0019). Contract:
  * docs/ports/ConnectivityPort.md. "Online" is the browser's word for it: a
  * network may still be too slow or cut further away, but "offline" is sure.
  */

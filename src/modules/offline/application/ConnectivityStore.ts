@@ -3,7 +3,7 @@ import { Watchers } from '@/modules/shared/application/Watchers';
 import type { ConnectivityPort } from './ConnectivityPort';
 
 /**
- * Issue 16: whether the browser is online, for the offline notice. It
+ * ADR 0019: whether the browser is online, for the offline notice. It
  * watches the port while anyone watches it; its shape fits React's
  * useSyncExternalStore. The snapshot is read from the port each time, so it
  * is right even before the first watcher arrives.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Finding plants on /plants (beyond the spec, issue 8): a search, filters by category and care
+ * Finding plants on /plants (beyond the spec: docs/beyond-the-spec.md): a search, filters by category and care
  * level, and a sort. With the empty query the catalogue comes back unchanged, so /plants without
  * parameters is the spec's grid. The page keeps the query in its URL
  * (src/ui/pages/plants/plantQueryUrl.ts).

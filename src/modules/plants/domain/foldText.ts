@@ -28,8 +28,8 @@ export function facetKeyMemo(): (value: string) => string {
  * Text as it is put in order: folded, each run of digits padded to 16 places, so that plain
  * string order is A-to-Z order with case and accents ignored and numbers in number order
  * ('Plant 2' before 'Plant 10'). Much faster than a collator on 10,000 names, and no collator to
- * build: a page's first `Intl.Collator` loads ICU's collation data, some 13 ms of the /plants
- * render on the bench machine (ADR 0021).
+ * build: a page's first `Intl.Collator` loads ICU's collation data, a good part of the /plants
+ * render (the figures: ADR 0021).
  */
 export function orderKey(text: string): string {
   return foldText(text).replace(/\d+/g, (digits) => digits.padStart(16, '0'));

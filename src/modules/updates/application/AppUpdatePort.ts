@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 
 /**
- * A new version of the shop, deployed while a page of it is open (issue 16).
+ * A new version of the shop, deployed while a page of it is open (ADR 0019).
  * Contract: docs/ports/AppUpdatePort.md. The new version is fetched in the
  * background and waits; once one tab lets it in it controls every open tab of
  * the shop, and each tab still runs the old code until it reloads. When a tab

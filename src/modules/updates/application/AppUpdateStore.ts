@@ -3,7 +3,7 @@ import { Watchers } from '@/modules/shared/application/Watchers';
 import type { AppUpdatePort } from './AppUpdatePort';
 
 /**
- * Issue 16: whether a new version of the shop waits, for the update toast. It
+ * ADR 0019: whether a new version of the shop waits, for the update toast. It
  * watches the port while anyone watches it (the first watcher starts the
  * browser's side of it: the service worker) and forgets when the last one
  * leaves; the port says so again to the next watcher. Its shape fits React's

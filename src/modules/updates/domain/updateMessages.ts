@@ -1,4 +1,4 @@
-/** Every word the updates module says to a shopper (issue 16): the toast of a new version. */
+/** Every word the updates module says to a shopper (ADR 0019): the toast of a new version. */
 export const UPDATE_MESSAGES = {
   ready: 'A new version of the shop is ready.',
   reload: 'Reload',

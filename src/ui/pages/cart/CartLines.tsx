@@ -11,7 +11,7 @@ import type { CartActions } from '@/ui/hooks/useCartActions';
 
 /**
  * Spec section 2: each line's image, name, category, remove, minus and plus,
- * line total and unit price, all from the catalogue (issue 13), with a note
+ * line total and unit price, all from the catalogue, with a note
  * where the catalogue no longer matches what was stored.
  */
 export function CartLines({

@@ -14,7 +14,7 @@ const NOT_CHECKED = '—';
 /**
  * Spec sections 2 and 9: Subtotal, Shipping (free above $50, else $5), Total,
  * and the free-shipping hint, at the catalogue's prices over the lines for sale
- * (issue 13). Until the prices are checked the amounts read '—' and Proceed to
+ * (docs/beyond-the-spec.md). Until the prices are checked the amounts read '—' and Proceed to
  * Checkout is disabled.
  */
 export function OrderSummaryCard({

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { CHECK_PRICES_AGAIN, PRICES_NOT_CHECKED } from '@/modules/cart/domain/cartMessages';
 
 /**
- * Issue 13: the catalogue could not be reached, so the lines show what is
+ * The catalogue could not be reached, so the lines show what is
  * stored and nothing can be charged until the prices are checked again.
  */
 export function PricesNotChecked({ onRetry }: { onRetry: () => void }) {

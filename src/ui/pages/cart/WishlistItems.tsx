@@ -8,7 +8,7 @@ import type { CartActions } from '@/ui/hooks/useCartActions';
 
 /**
  * Spec section 2: wishlist items can be moved to the cart or removed. Each
- * shows the catalogue's plant (issue 13); one that is out of stock or no
+ * shows the catalogue's plant; one that is out of stock or no
  * longer sold says so and cannot be moved.
  */
 export function WishlistItems({

@@ -32,7 +32,7 @@ function toggled(
 
 /**
  * The loaded catalogue with its search, filters and sort, bound to the URL
- * (issue 8). With no query it is the spec's grid of every plant in catalogue
+ * (docs/beyond-the-spec.md). With no query it is the spec's grid of every plant in catalogue
  * order. The work is the application layer's (plantQuery); this binds it.
  */
 export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {

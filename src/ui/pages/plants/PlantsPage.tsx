@@ -7,7 +7,7 @@ import { PlantListing } from './PlantListing';
 
 /**
  * Spec section 2: a grid of every plant of the shared plant data. Beyond the
- * spec (issue 8), a search, filters and a sort, kept in the URL; without them
+ * spec (docs/beyond-the-spec.md), a search, filters and a sort, kept in the URL; without them
  * the grid is the spec's.
  */
 export function PlantsPage() {
