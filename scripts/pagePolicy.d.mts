@@ -8,7 +8,13 @@ export type FirebaseTarget =
 
 export declare const HEADERS_DIGEST_META: string;
 export declare const DEFAULT_AUTH_EMULATOR_URL: string;
+export declare const DEPLOY_MODE: string;
 export declare function firebaseTarget(env: Readonly<Record<string, unknown>>): FirebaseTarget;
+export declare function checkDeployTarget(
+  env: Readonly<Record<string, unknown>>,
+  mode: string,
+): void;
+export declare function checkPagePolicy(html: string): void;
 export declare function checkFrameSrc(policy: string, target: FirebaseTarget): void;
 export declare function pageCsp(
   policy: string,

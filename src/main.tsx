@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
+import { reloadOnStaleChunk } from '@/ui/app/reloadOnStaleChunk';
 import { prefetchRoute } from '@/ui/app/routes';
 import { nextTask } from '@/ui/lib/nextTask';
 import '@/ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A deploy removes the chunks of the version before it: a page still running that version
+// reloads into the new one when it asks for one.
+reloadOnStaleChunk(window);
 
 async function start(element: HTMLElement): Promise<void> {
   // Each step in a task of its own (the modules' evaluation being the first): ADR 0021.

@@ -86,8 +86,9 @@ export function rasterArtwork({ root, only } = {}) {
    */
   function preloadSources(svgPath, base) {
     const path = svgPath.replace(/^\/+/, '');
+    // plants.json names the path: 'constructor' must be a file, not Object.prototype's.
+    if (!Object.hasOwn(manifest, path)) return null;
     const widths = manifest[path];
-    if (!widths) return null;
     const url = (width) => `${base.replace(/\/$/, '')}/${rasterPath(path, width)}`;
     return {
       href: url(widths[1] ?? widths[0]),

@@ -1,13 +1,15 @@
 import type { Container } from 'inversify';
+import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import { PricedCart } from '@/modules/cart/application/PricedCart';
 import { SessionStore } from '@/modules/auth/application/SessionStore';
 import { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
+import { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
 import { PREVIEW_TOKENS } from './previewTokens';
 import { singleton } from './singleton';
-import { PORTS, STORES, USE_CASES } from './tokens';
+import { PORTS, STORES } from './tokens';
 
 /**
  * Application-level stores: plain classes that hold state the screens watch
@@ -20,8 +22,16 @@ export function bindStores(container: Container): void {
   singleton(
     container,
     STORES.PricedCart,
-    (get) =>
-      new PricedCart(get(STORES.CartStore), get(PlantCatalogPort), get(USE_CASES.AlignStoredLists)),
+    // Its write-back is no use-case of its own: only the priced cart, which records the notes
+    // the shopper is shown, runs it.
+    (get) => {
+      const lists = get(STORES.CartStore);
+      return new PricedCart(
+        lists,
+        get(PlantCatalogPort),
+        new AlignStoredLists(get(CartStoragePort), lists),
+      );
+    },
   );
   singleton(container, STORES.SessionStore, (get) => new SessionStore(get(AuthPort)));
   singleton(
@@ -30,6 +40,7 @@ export function bindStores(container: Container): void {
     (get) => new ConnectivityStore(get(ConnectivityPort)),
   );
   singleton(container, STORES.AppUpdateStore, (get) => new AppUpdateStore(get(AppUpdatePort)));
+  singleton(container, STORES.UnsavedInput, () => new UnsavedInput());
   // Built on first use, so a preview backend bound after this call (a test's) is the one watched.
   singleton(
     container,

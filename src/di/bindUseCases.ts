@@ -6,7 +6,6 @@ import { SignOut } from '@/modules/auth/application/SignOut';
 import { SignUp } from '@/modules/auth/application/SignUp';
 import { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
-import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import { MoveToCart } from '@/modules/cart/application/MoveToCart';
@@ -15,7 +14,7 @@ import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlis
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
-import { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
+import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
@@ -58,11 +57,6 @@ export function bindUseCases(container: Container): void {
     USE_CASES.ToggleWishlist,
     (get) => new ToggleWishlist(get(CartStoragePort), get(STORES.CartStore)),
   );
-  singleton(
-    container,
-    USE_CASES.AlignStoredLists,
-    (get) => new AlignStoredLists(get(CartStoragePort)),
-  );
   singleton(container, USE_CASES.FollowSignedInAccount, (get) => {
     // The auth module's session, as the cart module asks for it: modules meet here, in src/di.
     const session = get(STORES.SessionStore);
@@ -94,5 +88,9 @@ export function bindUseCases(container: Container): void {
     USE_CASES.SendPasswordReset,
     (get) => new SendPasswordReset(get(AuthPort), get(ConnectivityPort)),
   );
-  singleton(container, USE_CASES.ApplyAppUpdate, (get) => new ApplyAppUpdate(get(AppUpdatePort)));
+  singleton(
+    container,
+    USE_CASES.TakeNewVersion,
+    (get) => new TakeNewVersion(get(AppUpdatePort), get(STORES.UnsavedInput)),
+  );
 }

@@ -7,7 +7,6 @@ import type { SignOut } from '@/modules/auth/application/SignOut';
 import type { SignUp } from '@/modules/auth/application/SignUp';
 import type { UpdateProfile } from '@/modules/auth/application/UpdateProfile';
 import type { AddToCart } from '@/modules/cart/application/AddToCart';
-import type { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import type { ChangeQuantityBy } from '@/modules/cart/application/ChangeQuantityBy';
 import type { FollowSignedInAccount } from '@/modules/cart/application/FollowSignedInAccount';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
@@ -25,7 +24,8 @@ import type { ConnectivityStore } from '@/modules/offline/application/Connectivi
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
 import type { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
-import type { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
+import type { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
+import type { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
 import { token } from './Token';
 
 /** The ports: one adapter of each is bound per environment. */
@@ -47,7 +47,6 @@ export const USE_CASES = {
   MoveToCart: token<MoveToCart>('MoveToCart'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
-  AlignStoredLists: token<AlignStoredLists>('AlignStoredLists'),
   FollowSignedInAccount: token<FollowSignedInAccount>('FollowSignedInAccount'),
   SignUp: token<SignUp>('SignUp'),
   UpdateProfile: token<UpdateProfile>('UpdateProfile'),
@@ -55,7 +54,7 @@ export const USE_CASES = {
   SignInWithGoogle: token<SignInWithGoogle>('SignInWithGoogle'),
   SignOut: token<SignOut>('SignOut'),
   SendPasswordReset: token<SendPasswordReset>('SendPasswordReset'),
-  ApplyAppUpdate: token<ApplyAppUpdate>('ApplyAppUpdate'),
+  TakeNewVersion: token<TakeNewVersion>('TakeNewVersion'),
 } as const;
 
 /** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */
@@ -66,6 +65,7 @@ export const STORES = {
   PreviewStatusStore: token<PreviewStatusStore>('PreviewStatusStore'),
   ConnectivityStore: token<ConnectivityStore>('ConnectivityStore'),
   AppUpdateStore: token<AppUpdateStore>('AppUpdateStore'),
+  UnsavedInput: token<UnsavedInput>('UnsavedInput'),
 } as const;
 
 /** Settings of the running shop that screens may read. */

@@ -5,14 +5,16 @@ import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 /**
  * The AppUpdatePort contract (src/modules/updates/application/AppUpdatePort.ts), one suite every
  * adapter must pass. To run it against a new adapter, give `describeAppUpdateContract` a setup
- * that builds the adapter for an open page, can deploy a new version behind it, and counts the
- * page's reloads into a new version.
+ * that builds the adapter for an open page, can deploy a new version behind it, can let it in
+ * from another tab, and counts the page's reloads.
  */
 export interface AppUpdateUnderTest {
   readonly updates: AppUpdatePort;
   /** A new version is deployed and the browser has fetched it: it now waits. */
   deployNewVersion(): Promise<void>;
-  /** How many times the page has reloaded into a new version. */
+  /** Another open tab of the shop lets the waiting version in. */
+  takeOverFromAnotherTab(): Promise<void>;
+  /** How many times the page has reloaded. */
   reloads(): number;
 }
 
@@ -32,16 +34,24 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       return { heard: () => count, stop };
     }
 
+    function listenForTakeOver(updates: AppUpdatePort): { heard: () => number } {
+      let count = 0;
+      subscriptions.push(updates.onTakenOver(() => (count += 1)));
+      return { heard: () => count };
+    }
+
     afterEach(() => {
       subscriptions.splice(0).forEach((stop) => stop());
     });
 
-    it('says nothing while no new version waits, and Reload then does nothing', async () => {
+    it('says nothing while no new version waits, and applyUpdate then does nothing', async () => {
       const page = setup.create();
       const { heard } = listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
       await page.updates.applyUpdate();
       await Promise.resolve();
       expect(heard()).toBe(0);
+      expect(takeOver.heard()).toBe(0);
       expect(page.reloads()).toBe(0);
     });
 
@@ -55,21 +65,23 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       expect(page.reloads()).toBe(0);
     });
 
-    it('a second new version while one waits: nobody is told again, and Reload reloads once', async () => {
+    it('a second new version while one waits: nobody is told again, and it takes over once', async () => {
       const page = setup.create();
       const first = listen(page.updates);
       const second = listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
       await page.deployNewVersion();
       await vi.waitFor(() => expect(first.heard()).toBe(1));
       await page.deployNewVersion();
       await page.updates.applyUpdate();
-      await vi.waitFor(() => expect(page.reloads()).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(takeOver.heard()).toBeGreaterThan(0));
       await Promise.resolve();
-      expect({ first: first.heard(), second: second.heard(), reloads: page.reloads() }).toEqual({
-        first: 1,
-        second: 1,
-        reloads: 1,
-      });
+      expect({
+        first: first.heard(),
+        second: second.heard(),
+        takeOvers: takeOver.heard(),
+        reloads: page.reloads(),
+      }).toEqual({ first: 1, second: 1, takeOvers: 1, reloads: 0 });
     });
 
     it('tells a listener that arrives after the new version is waiting, at once', async () => {
@@ -90,14 +102,34 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       expect(leave.heard()).toBe(0);
     });
 
-    it('Reload lets the waiting version take over and reloads the page once', async () => {
+    it('applyUpdate lets the waiting version take over: heard once, and the page does not reload', async () => {
       const page = setup.create();
       listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
       await page.deployNewVersion();
       await page.updates.applyUpdate();
-      await vi.waitFor(() => expect(page.reloads()).toBe(1));
+      await vi.waitFor(() => expect(takeOver.heard()).toBe(1));
       await page.updates.applyUpdate();
       await Promise.resolve();
+      expect(takeOver.heard()).toBe(1);
+      expect(page.reloads()).toBe(0);
+      const late = listenForTakeOver(page.updates);
+      expect(late.heard()).toBe(1);
+    });
+
+    it('another tab letting the version in takes this page over too; it does not reload', async () => {
+      const page = setup.create();
+      listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
+      await page.deployNewVersion();
+      await page.takeOverFromAnotherTab();
+      await vi.waitFor(() => expect(takeOver.heard()).toBe(1));
+      expect(page.reloads()).toBe(0);
+    });
+
+    it('reload reloads the page', () => {
+      const page = setup.create();
+      page.updates.reload();
       expect(page.reloads()).toBe(1);
     });
   });

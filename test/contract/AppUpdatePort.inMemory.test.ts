@@ -7,6 +7,7 @@ describeAppUpdateContract('InMemoryAppUpdate', {
     return {
       updates,
       deployNewVersion: async () => updates.deployNewVersion(),
+      takeOverFromAnotherTab: async () => updates.takeOverFromAnotherTab(),
       reloads: () => updates.reloads,
     };
   },

@@ -17,6 +17,7 @@ for (const controlledAtRegistration of [true, false]) {
         return {
           updates,
           deployNewVersion: () => workbox.deployNewVersion(),
+          takeOverFromAnotherTab: async () => workbox.takeOver(),
           reloads: () => reloads,
         };
       },

@@ -34,35 +34,37 @@ function UpdateReadyToast({ onReload }: { onReload: () => Promise<void> }) {
 
 /**
  * ADR 0019: when a new version of the shop has been fetched behind the open
- * page, a toast says so with a Reload button, and stays until the shopper
- * reloads: nothing changes under their feet. And no tab runs the old
- * version past its next in-app navigation, where nothing typed can be lost:
- * the page the shopper goes to loads in the new version. Mounted beside the
- * toasts, after the first page (routes.tsx); renders nothing itself.
+ * page, a toast says so with a Reload button: nothing changes under the
+ * shopper's feet. When the tab takes the new version otherwise is
+ * TakeNewVersion's rule: at its own next navigation to another page, or when
+ * hidden, never while a form in it holds input. This tells it the page's path
+ * and when the tab is hidden. Mounted beside the toasts, after the first page
+ * (routes.tsx); renders nothing itself.
  */
 export function UpdatePrompt() {
   const updates = useInjection(STORES.AppUpdateStore);
-  const applyUpdate = useInjection(USE_CASES.ApplyAppUpdate);
+  const takeNewVersion = useInjection(USE_CASES.TakeNewVersion);
   const ready = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
-  const { key: page } = useLocation();
-  // The page the shopper was on when the new version came: the first page after it applies it.
-  const [pageWhenReady, setPageWhenReady] = useState<string | null>(null);
-  if (ready && pageWhenReady === null) setPageWhenReady(page);
+  const { pathname } = useLocation();
+
+  useEffect(() => takeNewVersion.watch(), [takeNewVersion]);
+
+  useEffect(() => takeNewVersion.at(pathname), [takeNewVersion, pathname]);
 
   useEffect(() => {
-    if (pageWhenReady !== null && page !== pageWhenReady) {
-      applyUpdate.execute().catch((error: unknown) => {
-        console.warn('The new version could not take over', error);
-      });
-    }
-  }, [page, pageWhenReady, applyUpdate]);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') takeNewVersion.hidden();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [takeNewVersion]);
 
   useEffect(() => {
     if (!ready) return;
     let current = true;
     void loadToasts().then(({ toast: hotToast }) => {
       if (!current) return;
-      hotToast(<UpdateReadyToast onReload={() => applyUpdate.execute()} />, {
+      hotToast(<UpdateReadyToast onReload={() => takeNewVersion.reloadPressed()} />, {
         id: UPDATE_TOAST_ID,
         duration: Infinity,
       });
@@ -71,7 +73,7 @@ export function UpdatePrompt() {
       current = false;
       void loadToasts().then(({ toast: hotToast }) => hotToast.dismiss(UPDATE_TOAST_ID));
     };
-  }, [ready, applyUpdate]);
+  }, [ready, takeNewVersion]);
 
   return null;
 }

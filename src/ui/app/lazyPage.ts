@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { moduleOrReload } from '@/ui/lib/moduleOrReload';
 
 /** A screen split into its own chunk: the component to render, and a way to fetch it early. */
 export interface LazyPage {
@@ -27,8 +28,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   const preload = (): ReadablePromise<ComponentType> => {
     if (pending) return pending;
     const loading: ReadablePromise<ComponentType> = load().then(
-      (module) =>
-        Object.assign(loading, { status: 'fulfilled' as const, value: module.default }).value,
+      async (loaded: { default: ComponentType } | undefined) => {
+        // Nothing when reloadOnStaleChunk is reloading the page: the current page stays.
+        const module = await moduleOrReload(loaded);
+        return Object.assign(loading, { status: 'fulfilled' as const, value: module.default })
+          .value;
+      },
       (error: unknown) => {
         pending = null;
         throw error;

@@ -9,7 +9,8 @@ export function Avatar({ user, size = 32 }: { user: User; size?: number }) {
   const fallback = useInjection(APP_TOKENS.DefaultAvatarUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const photo = user.photoURL;
-  // Only http(s) photos are shown: a provider may hold anything in photoURL.
+  // Only https photos are shown: a provider may hold anything in photoURL, and the page's
+  // policy loads no other picture from elsewhere.
   const src = photo && isWebUrl(photo) && photo !== failedSrc ? photo : fallback;
   return (
     <img

@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { STORES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 import type { FormResult } from '@/modules/auth/domain/formRules';
 import { toast } from '@/ui/lib/toast';
 import { SILENT_TOAST } from '@/ui/lib/silentToast';
@@ -56,9 +58,14 @@ export function useFormSubmission<F extends string, K extends string>(
   const [values, setValues] = useState(initialValues);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<K | null>(null);
+  // Typed since the form was opened, reset or saved: a reload would lose it.
+  const [edited, setEdited] = useState(false);
+  const unsavedInput = useInjection(STORES.UnsavedInput);
+  useEffect(() => (edited ? unsavedInput.hold() : undefined), [edited, unsavedInput]);
 
   const edit = useCallback(
     (field: F) => (value: string) => {
+      setEdited(true);
       setValues((previous) => ({ ...previous, [field]: value }));
       clearError(field);
       setFailure(null);
@@ -69,6 +76,7 @@ export function useFormSubmission<F extends string, K extends string>(
   const reset = useCallback(
     (next: Record<F, string>) => {
       setValues(next);
+      setEdited(false);
       clearAll();
       setFailure(null);
     },
@@ -89,8 +97,12 @@ export function useFormSubmission<F extends string, K extends string>(
     const data = submission.validate ? submission.validate() : (undefined as D);
     if (data === null) return;
     setPending(kind);
+    // Held until the request ends, even if the form is left meanwhile: a reload would cut it
+    // (a sign-up between creating the account and naming it).
+    const release = unsavedInput.hold();
     try {
       const result = await submission.call(data);
+      setEdited(false);
       toast.success(submission.success);
       submission.then?.(result);
       if (!submission.leavesPage) setPending(null);
@@ -103,6 +115,8 @@ export function useFormSubmission<F extends string, K extends string>(
         toast.error(message, SILENT_TOAST);
       }
       setPending(null);
+    } finally {
+      release();
     }
   };
 

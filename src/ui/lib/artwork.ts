@@ -15,7 +15,8 @@ export interface ArtworkSources {
  */
 export function artworkSources(path: string): ArtworkSources {
   const relative = path.replace(/^\/+/, '');
-  const widths = ARTWORK[relative];
+  // plants.json names the path: 'constructor' must be a file, not Object.prototype's.
+  const widths = Object.hasOwn(ARTWORK, relative) ? ARTWORK[relative] : undefined;
   if (!widths?.length) return { src: publicAsset(path) };
   const at = (width: number) => publicAsset(relative.replace(/\.svg$/, `-${width}.webp`));
   return {

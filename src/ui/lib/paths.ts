@@ -31,6 +31,12 @@ export function publicAsset(path: string): string {
   // Any origin does: what matters is whether the path stays on it. BASE_URL is a path ('/').
   const base = new URL(import.meta.env.BASE_URL, 'https://in-app.invalid');
   const url = parseUrl(path.replace(/^\/+/, ''), base);
-  const onThisSite = url !== null && url.origin === base.origin && !url.pathname.startsWith('//');
+  // A blob: URL has the origin of the URL inside it, and keeps its scheme: same origin, yet absolute.
+  const onThisSite =
+    url !== null &&
+    url.protocol === base.protocol &&
+    url.origin === base.origin &&
+    url.pathname.startsWith('/') &&
+    !url.pathname.startsWith('//');
   return onThisSite ? `${url.pathname}${url.search}${url.hash}` : publicAsset(STOCK_PICTURE_PATH);
 }

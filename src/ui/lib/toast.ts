@@ -1,5 +1,6 @@
 import type * as Toasts from './Toaster';
 import type { ToastOptions } from 'react-hot-toast/headless';
+import { moduleOrReload } from './moduleOrReload';
 
 let library: Promise<typeof Toasts> | null = null;
 
@@ -12,7 +13,7 @@ let library: Promise<typeof Toasts> | null = null;
  * (docs/adr/0020-one-request-for-the-first-load.md).
  */
 export function loadToasts(): Promise<typeof Toasts> {
-  library ??= import('./Toaster');
+  library ??= import('./Toaster').then(moduleOrReload);
   return library;
 }
 

@@ -2,7 +2,7 @@
 // workers blocked (newPage's default, `serviceWorkers: 'block'`), so that a cache never answers
 // for them; these helpers are for the journeys that let the worker in.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -90,6 +90,12 @@ export interface Deployment {
    */
   deployNewVersion(build: string): void;
   /**
+   * Deploys a new build whose code changed: every file under assets/ gets a new name (as new
+   * content hashes would), what names them is rewritten, and the old files are gone, as on a host
+   * that keeps only the last deploy. index.html carries the `leafy-build` marker as above.
+   */
+  deployNewBuild(build: string): void;
+  /**
    * Deploys a change to firebase.json's headers and nothing else, as `firebase deploy` does after
    * its predeploy build: the hosting sends the changed headers (restarted on the same address),
    * and index.html is what the build writes for them (scripts/pagePolicy.mjs: its policy and the
@@ -129,6 +135,28 @@ export async function deployCopyOfDist(): Promise<Deployment> {
     deployNewVersion(build) {
       rewriteIndexHtml(dir, (before) =>
         before.replace(
+          /<meta name="leafy-build" content="[^"]*" \/>|<\/head>/,
+          (match) =>
+            `<meta name="leafy-build" content="${build}" />${match === '</head>' ? '</head>' : ''}`,
+        ),
+      );
+    },
+    deployNewBuild(build) {
+      const assets = join(dir, 'assets');
+      const renames = readdirSync(assets).map(
+        (file) => [file, file.replace(/(\.\w+)$/, `-${build}$1`)] as const,
+      );
+      const rename = (text: string) =>
+        renames.reduce((written, [from, to]) => written.replaceAll(from, to), text);
+      for (const [from, to] of renames) {
+        const text = /\.(js|css|json)$/.test(from);
+        const content = readFileSync(join(assets, from));
+        writeFileSync(join(assets, to), text ? rename(content.toString('utf8')) : content);
+        rmSync(join(assets, from));
+      }
+      writeFileSync(join(dir, 'sw.js'), rename(readFileSync(join(dir, 'sw.js'), 'utf8')));
+      rewriteIndexHtml(dir, (before) =>
+        rename(before).replace(
           /<meta name="leafy-build" content="[^"]*" \/>|<\/head>/,
           (match) =>
             `<meta name="leafy-build" content="${build}" />${match === '</head>' ? '</head>' : ''}`,

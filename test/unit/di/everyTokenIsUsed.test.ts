@@ -2,7 +2,7 @@
 // tests keep alive (UpdateQuantity was one). A token is used when the UI, src/main.tsx or what the
 // composition root starts for the page's life (src/di/startApplication.ts) names it
 // (`USE_CASES.AddToCart`), or when the factory of a used binding in src/di resolves it
-// (`get(USE_CASES.AlignStoredLists)` inside PricedCart's factory).
+// (`get(STORES.CartStore)` inside AddToCart's factory).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ const declared = (Object.keys(GROUPS) as Group[]).flatMap((group) =>
 describe('every use-case and store token is used', () => {
   it('reads the screens and the bindings it judges by', () => {
     expect(namedByTheUi()).toContain('USE_CASES.AddToCart');
-    expect(bindingDependencies().get('STORES.PricedCart')).toContain('USE_CASES.AlignStoredLists');
+    expect(bindingDependencies().get('USE_CASES.AddToCart')).toContain('STORES.CartStore');
   });
 
   it.each(declared)(

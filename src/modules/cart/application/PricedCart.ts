@@ -6,8 +6,8 @@ import { isCounted } from '@/modules/cart/domain/CheckedLine';
 import { checkedOrderSummary, countedLines } from '@/modules/cart/domain/checkedTotals';
 import { cartItemCount } from '@/modules/cart/domain/cartRules';
 import { catalogueOf, type PlantCatalogue } from '@/modules/cart/domain/PlantCatalogue';
-import { reconcileCart, storedFormOf } from '@/modules/cart/domain/reconcileCart';
-import { reconcileWishlist, storedWishlistOf } from '@/modules/cart/domain/reconcileWishlist';
+import { reconcileCart } from '@/modules/cart/domain/reconcileCart';
+import { reconcileWishlist } from '@/modules/cart/domain/reconcileWishlist';
 import {
   itemNotesToRemember,
   lineNotesToRemember,
@@ -131,14 +131,9 @@ export class PricedCart {
     const plants = this.plants;
     if (prices !== 'checked' || !plants) return prices;
     try {
-      await this.store.whileOwned(async () => {
-        const aligned = await this.align.execute(plants);
-        this.remember(lineNotesToRemember(aligned.lines), itemNotesToRemember(aligned.wishlist));
-        this.store.took({
-          cart: storedFormOf(aligned.lines),
-          wishlist: storedWishlistOf(aligned.wishlist),
-        });
-      });
+      await this.align.execute(plants, (aligned) =>
+        this.remember(lineNotesToRemember(aligned.lines), itemNotesToRemember(aligned.wishlist)),
+      );
     } catch (error) {
       console.warn('[cart] could not bring the stored lists in line with the catalogue', error);
     }

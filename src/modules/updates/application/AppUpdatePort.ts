@@ -3,7 +3,10 @@ import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 /**
  * A new version of the shop, deployed while a page of it is open (ADR 0019).
  * Contract: docs/ports/AppUpdatePort.md. The new version is fetched in the
- * background and waits: nothing changes under the shopper until they ask.
+ * background and waits; once one tab lets it in it controls every open tab of
+ * the shop, and each tab still runs the old code until it reloads. When a tab
+ * lets it in and when it reloads is the application's choice (TakeNewVersion):
+ * the port never reloads a page on its own.
  */
 export interface AppUpdatePort {
   /**
@@ -12,8 +15,15 @@ export interface AppUpdatePort {
    */
   onUpdateReady(listener: () => void): Unsubscribe;
   /**
-   * Lets the waiting version take over and reloads the page into it. Does
+   * Calls the listener once the waiting version controls this page, whichever
+   * tab let it in; at once when it already does.
+   */
+  onTakenOver(listener: () => void): Unsubscribe;
+  /**
+   * Lets the waiting version take over every open page of the shop. Does
    * nothing when no version waits.
    */
   applyUpdate(): Promise<void>;
+  /** Reloads the page, into the version that controls it. */
+  reload(): void;
 }

@@ -15,7 +15,7 @@ export interface ServiceWorkerAppUpdateOptions {
    * workers. A dynamic import, so the worker's code stays off the first load's path.
    */
   readonly loadWorkbox: (() => Promise<WorkboxWindow>) | null;
-  /** Reloads the page (`location.reload()`). */
+  /** Reloads the page (`location.reload()`): `reload()`, when the application asks. */
   readonly reload: () => void;
   /**
    * Makes a request that asks Chromium to activate the waiting version again, the page staying
@@ -43,7 +43,9 @@ export const TAKE_OVER_NUDGE_MS = 5000;
  * AppUpdatePort over the service worker that vite-plugin-pwa (Workbox) generates at build time
  * with `registerType: 'prompt'`, by workbox-window's "offer a page reload" recipe: a new version
  * is installed beside the running one and waits (`waiting`); `applyUpdate` tells it to skip
- * waiting (`messageSkipWaiting`), and the page reloads once it controls the page (`controlling`).
+ * waiting (`messageSkipWaiting`), and once it controls the page (`controlling`) the port says so
+ * (`onTakenOver`). The recipe reloads there; here the application decides when (TakeNewVersion),
+ * since workbox-window says `controlling` in every open tab, whichever tab let the version in.
  * One addition for Chromium, which can hold the new version back: a take-over that has not come
  * after TAKE_OVER_NUDGE_MS is asked for once more (`askToActivate`)
  * (docs/adr/0019-offline-with-a-generated-service-worker.md).
@@ -53,9 +55,11 @@ export const TAKE_OVER_NUDGE_MS = 5000;
  */
 export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private readonly listeners = new Set<() => void>();
+  private readonly takeOverListeners = new Set<() => void>();
   private workbox: WorkboxWindow | null = null;
   private started = false;
   private waiting = false;
+  private inControl = false;
   private nudge: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: ServiceWorkerAppUpdateOptions) {}
@@ -68,6 +72,20 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
     return () => {
       this.listeners.delete(notify);
     };
+  }
+
+  onTakenOver(listener: () => void): Unsubscribe {
+    const notify = () => listener();
+    this.takeOverListeners.add(notify);
+    if (this.inControl) notify();
+    this.start();
+    return () => {
+      this.takeOverListeners.delete(notify);
+    };
+  }
+
+  reload(): void {
+    this.options.reload();
   }
 
   async applyUpdate(): Promise<void> {
@@ -96,11 +114,14 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private versionWaits(workbox: WorkboxWindow): void {
     if (this.waiting) return;
     this.waiting = true;
-    // Whichever tab's Reload lets the new version in, it takes over this page too: reload into it.
-    // Listened for only from now: the first version claiming a page is not an update.
+    // Whichever tab lets the new version in, it takes over this page too. Not the event's
+    // `isExternal`: it says whether this page's registration found the worker, not which tab let
+    // it in. Listened for only from now: the first version claiming a page is not an update.
     workbox.addEventListener('controlling', () => {
       clearTimeout(this.nudge);
-      this.options.reload();
+      if (this.inControl) return;
+      this.inControl = true;
+      this.takeOverListeners.forEach((listener) => listener());
     });
     this.listeners.forEach((listener) => listener());
   }

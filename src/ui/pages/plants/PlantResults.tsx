@@ -2,6 +2,7 @@ import { lazy, memo } from 'react';
 import { SearchX } from 'lucide-react';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantGrid } from '@/ui/components/PlantGrid';
+import { moduleOrReload } from '@/ui/lib/moduleOrReload';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the
@@ -17,9 +18,9 @@ export const WINDOWING_THRESHOLD = 60;
  * list on screen stays there until the code has come.
  */
 const VirtualPlantGrid = lazy(() =>
-  import('@/ui/components/VirtualPlantGrid').then((module) => ({
-    default: module.VirtualPlantGrid,
-  })),
+  import('@/ui/components/VirtualPlantGrid')
+    .then(moduleOrReload)
+    .then((module) => ({ default: module.VirtualPlantGrid })),
 );
 
 /** The first row's pictures load at once: they are the page's largest paint. */

@@ -38,4 +38,11 @@ describe('artworkSources', () => {
       src: '/images/default-avatar.svg',
     });
   });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'reads a picture path %j as a file, not as a property every object has',
+    (path) => {
+      expect(artworkSources(path)).toEqual({ src: `/${path}` });
+    },
+  );
 });

@@ -35,4 +35,15 @@ describe('publicAsset: a path from plants.json or storage as an <img src> on thi
     expect(src).toBe(STOCK);
     expect(new URL(src, window.location.href).origin).toBe(window.location.origin);
   });
+
+  // A blob: URL's origin is that of the URL inside it: the same origin, an absolute result.
+  it.each([
+    ['blob:https://in-app.invalid/6d1b5a0e'],
+    [`blob:${window.location.origin}/6d1b5a0e`],
+    ['blob:null/6d1b5a0e'],
+  ])('gives the stock picture for %j, and always a path from the root', (path) => {
+    const src = publicAsset(path);
+    expect(src).toBe(STOCK);
+    expect(src.startsWith('/')).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
 import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError';
-import type { User } from '@/modules/auth/domain/User';
+import { DEFAULT_AVATAR_PATH, type User } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { renderApp } from '@test/support/renderApp';
 
@@ -197,7 +197,9 @@ describe('Sign-up page', () => {
       expect(await screen.findByRole('link', { name: 'My Profile' })).toBeInTheDocument();
     });
 
-    it('keeps a given photo URL without validating it, trimming the name and email', async () => {
+    // Spec section 5: the form does not validate the photo URL; what is stored passes the
+    // profile's check, or is the default avatar.
+    it('takes a photo URL without a form error, storing the default avatar for one that is not https', async () => {
       const { user, auth, router } = renderSignUp();
       await screen.findByRole('button', { name: 'Create Account' });
       await fill(user, {
@@ -212,7 +214,7 @@ describe('Sign-up page', () => {
       expect(auth.currentUser()).toMatchObject({
         email: 'rosa@example.com',
         displayName: 'Rosa Fern',
-        photoURL: 'my-photo',
+        photoURL: `/${DEFAULT_AVATAR_PATH}`,
       });
     });
 

@@ -49,6 +49,20 @@ describe('SignUp (spec section 4)', () => {
     });
   });
 
+  // The profile's own check: a photo the page could not show, or must never load, is not stored.
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml,<svg/>'],
+    ['http://example.com/fern.png'],
+    ['/images/fern.png'],
+    ['not a url'],
+  ])('stores the default avatar in place of the photo %j', async (photoURL) => {
+    const auth = new InMemoryAuth();
+    const user = await new SignUp(auth, DEFAULT_AVATAR, online).execute({ ...request, photoURL });
+    expect(user.photoURL).toBe(DEFAULT_AVATAR);
+    expect(auth.currentUser()?.photoURL).toBe(DEFAULT_AVATAR);
+  });
+
   it('tells listeners about the named user (the top bar shows the name)', async () => {
     const auth = new InMemoryAuth();
     const listener = vi.fn();

@@ -160,9 +160,16 @@ describe('profile form', () => {
     });
   });
 
-  it('accepts an http(s) photo URL', () => {
+  it('accepts an https photo URL', () => {
     expect(profile('Fern', 'https://example.com/fern.png').success).toBe(true);
-    expect(profile('Fern', 'http://example.com/fern.png').success).toBe(true);
+  });
+
+  // The page's policy loads pictures from https: only (img-src 'self' https:).
+  it('refuses an http photo URL, which the page’s policy would not load', () => {
+    expect(profile('Fern', 'http://example.com/fern.png')).toEqual({
+      success: false,
+      errors: { photoURL: 'Please enter a valid URL' },
+    });
   });
 
   it('requires the name', () => {
@@ -196,9 +203,9 @@ describe('profile form', () => {
 });
 
 describe('isWebUrl', () => {
-  it('is true only for absolute http(s) URLs', () => {
+  it('is true only for absolute https URLs', () => {
     expect(isWebUrl('https://example.com/a.png')).toBe(true);
-    expect(isWebUrl('http://127.0.0.1:5173/images/default-avatar.svg')).toBe(true);
+    expect(isWebUrl('http://example.com/a.png')).toBe(false);
     expect(isWebUrl('javascript:alert(1)')).toBe(false);
     expect(isWebUrl('data:image/png;base64,AAAA')).toBe(false);
     expect(isWebUrl('/images/default-avatar.svg')).toBe(false);

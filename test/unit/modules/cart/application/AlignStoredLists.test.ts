@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
+import { CartStore } from '@/modules/cart/application/CartStore';
+import { USE_CASES } from '@/di/tokens';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import type { CartLine, WishlistItem } from '@/modules/cart/domain/CartLine';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -18,6 +20,12 @@ function storageOf(initial: { cart?: CartLine[]; wishlist?: WishlistItem[] }) {
   return { storage, writeCart, writeWishlist };
 }
 
+/** The alignment over `storage`, run for lists nobody owns (no hand-over first). */
+const alignOver = (storage: InMemoryCartStorage) =>
+  new AlignStoredLists(storage, new CartStore(storage));
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The plant as an older catalogue had it: each of its fields but one as now. */
 const olderFern = (field: keyof Plant, value: unknown): Plant => ({ ...fern, [field]: value });
 
@@ -28,7 +36,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       wishlist: [pothos, fern],
     });
 
-    const checked = await new AlignStoredLists(storage).execute(catalogue);
+    const checked = await alignOver(storage).execute(catalogue);
 
     expect(writeCart).not.toHaveBeenCalled();
     expect(writeWishlist).not.toHaveBeenCalled();
@@ -55,7 +63,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       cart: [aLine(pothos, 1), aLine(olderFern(field, old), 2)],
     });
 
-    await new AlignStoredLists(storage).execute(catalogue);
+    await alignOver(storage).execute(catalogue);
 
     expect(writeCart).toHaveBeenCalledTimes(1);
     expect(writeWishlist).not.toHaveBeenCalled();
@@ -65,7 +73,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
   it('lowers a quantity above the stock to it, and says from what', async () => {
     const { storage, writeCart } = storageOf({ cart: [aLine(fern, 1), aLine(pothos, 9)] });
 
-    const checked = await new AlignStoredLists(storage).execute(catalogue);
+    const checked = await alignOver(storage).execute(catalogue);
 
     expect(writeCart).toHaveBeenCalledTimes(1);
     expect((await storedState(storage)).cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
@@ -77,7 +85,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       cart: [aLine(fern, 1), aLine(pothos, 1), aLine(fern, 3)],
     });
 
-    await new AlignStoredLists(storage).execute(catalogue);
+    await alignOver(storage).execute(catalogue);
 
     expect(writeCart).toHaveBeenCalledTimes(1);
     expect((await storedState(storage)).cart).toEqual([aLine(fern, 1), aLine(pothos, 1)]);
@@ -89,7 +97,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       wishlist: [pothos, olderFern('price', 1500)],
     });
 
-    const checked = await new AlignStoredLists(storage).execute(catalogue);
+    const checked = await alignOver(storage).execute(catalogue);
 
     expect(writeCart).not.toHaveBeenCalled();
     expect(writeWishlist).toHaveBeenCalledTimes(1);
@@ -100,7 +108,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
   it('drops a repeated wishlist plant', async () => {
     const { storage, writeWishlist } = storageOf({ wishlist: [fern, pothos, fern] });
 
-    await new AlignStoredLists(storage).execute(catalogue);
+    await alignOver(storage).execute(catalogue);
 
     expect(writeWishlist).toHaveBeenCalledTimes(1);
     expect((await storedState(storage)).wishlist).toEqual([fern, pothos]);
@@ -113,7 +121,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       wishlist: [gone],
     });
 
-    const checked = await new AlignStoredLists(storage).execute(catalogue);
+    const checked = await alignOver(storage).execute(catalogue);
 
     expect(writeCart).not.toHaveBeenCalled();
     expect(writeWishlist).not.toHaveBeenCalled();
@@ -124,7 +132,7 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
 
   it('reads what is stored when it runs, so a change made meanwhile in another tab is kept', async () => {
     const { storage } = storageOf({ cart: [aLine(fern, 1)] });
-    const align = new AlignStoredLists(storage);
+    const align = alignOver(storage);
     storage.changeElsewhere('cart', [aLine(fern, 1), aLine({ ...pothos, price: 1 } as Plant, 1)]);
     storage.changeElsewhere('wishlist', [{ ...pothos, price: 1 } as Plant]);
 
@@ -134,5 +142,51 @@ describe('AlignStoredLists: what is stored brought in line with the checked cata
       cart: [aLine(fern, 1), aLine(pothos, 1)],
       wishlist: [pothos],
     });
+  });
+});
+
+const tamperedFern = { ...fern, price: 1 } as typeof fern;
+
+describe('AlignStoredLists: whose lists, and when the store shows them', () => {
+  it('writes only to the lists of the account shown, after the hand-over', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(tamperedFern, 9)], owner: 'alice' });
+    const store = new CartStore(storage);
+    store.subscribe(() => {});
+    await store.showListsOf('alice');
+    const align = new AlignStoredLists(storage, store);
+
+    // Bob signs in; the cart page's check starts before his hand-over has run.
+    const switched = store.showListsOf('bob');
+    const aligned = await align.execute([fern]);
+    await switched;
+
+    expect(aligned.lines).toEqual([]);
+    expect(await storage.readOwner()).toBe('bob');
+    expect(await storedState(storage)).toEqual({ cart: [], wishlist: [] });
+    // Alice's lists are set aside as she left them: nobody signed in as her wrote to them.
+    expect(await storage.readSetAside('alice')).toEqual({
+      cart: [aLine(tamperedFern, 9)],
+      wishlist: [],
+    });
+  });
+
+  it('shows what it wrote through the store, once the notes are recorded', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(tamperedFern, 9)] });
+    const store = new CartStore(storage);
+    store.subscribe(() => {});
+    await settled();
+    const seen: string[] = [];
+    const aligned = await new AlignStoredLists(storage, store).execute([fern], () =>
+      seen.push(`recorded with ${store.getSnapshot().cart[0]?.quantity ?? 'nothing'} shown`),
+    );
+    seen.push(`then ${store.getSnapshot().cart[0]?.quantity} shown`);
+    expect(aligned.lines).toHaveLength(1);
+    expect(await storedState(storage)).toEqual({ cart: [aLine(fern, 5)], wishlist: [] });
+    expect(seen.at(-1)).toBe('then 5 shown');
+    expect(seen[0]).toBe('recorded with 9 shown');
+  });
+
+  it('is no use-case a screen can reach: only the priced cart runs it', () => {
+    expect(Object.keys(USE_CASES)).not.toContain('AlignStoredLists');
   });
 });

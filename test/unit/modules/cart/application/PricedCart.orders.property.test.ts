@@ -86,7 +86,7 @@ describe('PricedCart: the note comes with the correction, in every order (issue 
           const port = slowPort(storage, () => storageDelays.next().value as number);
           const store = new CartStore(port);
           const held = heldCatalogue();
-          const priced = new PricedCart(store, held.port, new AlignStoredLists(port));
+          const priced = new PricedCart(store, held.port, new AlignStoredLists(port, store));
           const silentCorrections: PricedCartView[] = [];
           const look = () => {
             const view = priced.getSnapshot();

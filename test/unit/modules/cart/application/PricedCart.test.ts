@@ -18,7 +18,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCatalog) {
   const store = new CartStore(storage);
-  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+  const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
   priced.subscribe(() => {});
   // As the cart page does: the prices, then what is stored brought in line with them.
   await priced.bringStoredListsInLine();
@@ -57,7 +57,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     const priced = new PricedCart(
       store,
       new InMemoryPlantCatalog([fern, pothos]),
-      new AlignStoredLists(storage),
+      new AlignStoredLists(storage, store),
     );
     priced.subscribe(() => {});
     await priced.checkPrices();
@@ -118,7 +118,7 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     };
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2)] });
     const store = new CartStore(storage);
-    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
     priced.subscribe(() => {});
     const opened = priced.checkPrices();
     expect(priced.checkPrices()).toBe(opened); // a second plain check shares the one on its way

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
-import { ApplyAppUpdate } from '@/modules/updates/application/ApplyAppUpdate';
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
 
 describe('AppUpdateStore (issue 16)', () => {
@@ -28,16 +27,5 @@ describe('AppUpdateStore (issue 16)', () => {
     store.subscribe(() => {});
     expect(store.getSnapshot()).toBe(true);
     expect(watch).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('ApplyAppUpdate (issue 16)', () => {
-  it('lets the waiting version take over, reloading the page once', async () => {
-    const updates = new InMemoryAppUpdate();
-    await new ApplyAppUpdate(updates).execute();
-    expect(updates.reloads).toBe(0);
-    updates.deployNewVersion();
-    await new ApplyAppUpdate(updates).execute();
-    expect(updates.reloads).toBe(1);
   });
 });

@@ -101,39 +101,54 @@ describe('ServiceWorkerAppUpdate', () => {
     expect(workbox.update).toHaveBeenCalledTimes(2);
   });
 
-  it('Reload sends the waiting version one skip-waiting message, and the page reloads once it controls the page', async () => {
+  it('Reload sends the waiting version one skip-waiting message; the page hears it took over, and does not reload itself', async () => {
     const workbox = new FakeWorkbox();
     const { updates, reload } = adapter(workbox);
+    const tookOver = vi.fn();
     updates.onUpdateReady(() => {});
+    updates.onTakenOver(tookOver);
     await workbox.deployNewVersion();
-    expect(reload).not.toHaveBeenCalled();
     await updates.applyUpdate();
     expect(workbox.skipWaitingMessages).toBe(1);
+    expect(tookOver).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    updates.reload();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("another tab's Reload: the new version takes this page over too, and it reloads into it", async () => {
+  // workbox-window tells every tab of a waiting worker and of `controlling`: a tab that reloaded
+  // on it lost what was typed in it (the application decides when: TakeNewVersion).
+  it("another tab's Reload: the new version takes this page over too, and it does not reload on its own", async () => {
     const workbox = new FakeWorkbox();
     const { updates, reload } = adapter(workbox);
+    const tookOver = vi.fn();
     updates.onUpdateReady(() => {});
+    updates.onTakenOver(tookOver);
     await workbox.deployNewVersion();
     workbox.takeOver();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(tookOver).toHaveBeenCalledTimes(1);
+    // A listener that arrives later hears it at once.
+    const late = vi.fn();
+    updates.onTakenOver(late);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
   describe('a take-over Chromium holds back (a request from another tab restarted the old version)', () => {
     async function reloadPressed(workbox: FakeWorkbox) {
       vi.useFakeTimers();
       const page = adapter(workbox);
+      const tookOver = vi.fn();
       page.updates.onUpdateReady(() => {});
+      page.updates.onTakenOver(tookOver);
       await workbox.deployNewVersion();
       await page.updates.applyUpdate();
-      return page;
+      return { ...page, tookOver };
     }
 
-    it('is asked for once more after TAKE_OVER_NUDGE_MS, and the page reloads when it comes', async () => {
+    it('is asked for once more after TAKE_OVER_NUDGE_MS, and the page hears when it comes', async () => {
       const workbox = new FakeWorkbox({ holdsBack: true });
-      const { updates, reload, askToActivate } = await reloadPressed(workbox);
+      const { updates, tookOver: reload, askToActivate } = await reloadPressed(workbox);
       await updates.applyUpdate(); // a second press changes nothing
       expect(workbox.skipWaitingMessages).toBe(1);
       vi.advanceTimersByTime(TAKE_OVER_NUDGE_MS - 1);
@@ -148,7 +163,7 @@ describe('ServiceWorkerAppUpdate', () => {
 
     it('a take-over in time is not asked for again', async () => {
       const workbox = new FakeWorkbox();
-      const { reload, askToActivate } = await reloadPressed(workbox);
+      const { tookOver: reload, askToActivate } = await reloadPressed(workbox);
       expect(reload).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(10 * TAKE_OVER_NUDGE_MS);
       expect(askToActivate).not.toHaveBeenCalled();

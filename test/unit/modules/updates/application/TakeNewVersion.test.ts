@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
+import { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
+import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
+import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
+
+const watching: Unsubscribe[] = [];
+afterEach(() => watching.splice(0).forEach((stop) => stop()));
+
+/** A tab of the shop open at `path`, its update policy watching. */
+function tab(path = '/') {
+  const updates = new InMemoryAppUpdate();
+  const input = new UnsavedInput();
+  const policy = new TakeNewVersion(updates, input);
+  watching.push(policy.watch());
+  policy.at(path);
+  return { updates, input, policy };
+}
+
+describe('TakeNewVersion: when a tab takes a new version', () => {
+  it('with no version waiting, nothing happens anywhere', async () => {
+    const { updates, policy } = tab('/');
+    policy.at('/plants');
+    policy.hidden();
+    await policy.reloadPressed();
+    expect(updates.takeOvers).toBe(0);
+    expect(updates.reloads).toBe(0);
+  });
+
+  it('this tab’s next navigation lets the waiting version in, and the tab reloads into it', () => {
+    const { updates, policy } = tab('/profile');
+    updates.deployNewVersion();
+    expect(updates.takeOvers).toBe(0);
+    policy.at('/plants');
+    expect(updates.takeOvers).toBe(1);
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('the same page with other search parameters is no navigation', () => {
+    const { updates, policy } = tab('/plants');
+    updates.deployNewVersion();
+    policy.at('/plants');
+    policy.at('/plants');
+    expect(updates.takeOvers).toBe(0);
+    expect(updates.reloads).toBe(0);
+  });
+
+  it('another tab lets it in: this tab reloads at its own next navigation, not before', () => {
+    const { updates, policy } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    expect(updates.reloads).toBe(0);
+    policy.at('/profile');
+    expect(updates.reloads).toBe(0);
+    policy.at('/plants');
+    expect(updates.reloads).toBe(1);
+    expect(updates.takeOvers).toBe(1);
+  });
+
+  it('another tab lets it in: a hidden tab with nothing typed reloads; one holding input waits', () => {
+    const { updates, input, policy } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    const release = input.hold();
+    policy.hidden();
+    expect(updates.reloads).toBe(0);
+    release();
+    policy.hidden();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('a tab holding input never reloads on its own, at a navigation either', () => {
+    const { updates, input, policy } = tab('/');
+    updates.deployNewVersion();
+    updates.holdTakeOvers();
+    policy.at('/signup');
+    const release = input.hold();
+    updates.releaseTakeOvers();
+    expect(updates.takeOvers).toBe(1);
+    policy.hidden();
+    policy.at('/login');
+    expect(updates.reloads).toBe(0);
+    release();
+    policy.at('/plants');
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('a navigation away from a page holding input reloads once that page has let go of it', () => {
+    const { updates, input, policy } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    const release = input.hold();
+    policy.at('/plants');
+    expect(updates.reloads).toBe(0);
+    release();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('input let go of without a navigation reloads nothing', () => {
+    const { updates, input } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    input.hold()();
+    expect(updates.reloads).toBe(0);
+  });
+
+  it('Reload, pressed: the shopper asked, so the tab reloads once the version is in', async () => {
+    const { updates, input, policy } = tab('/profile');
+    updates.deployNewVersion();
+    input.hold();
+    await policy.reloadPressed();
+    expect(updates.takeOvers).toBe(1);
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('Reload pressed after another tab let the version in reloads at once', async () => {
+    const { updates, policy } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    await policy.reloadPressed();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('reloads once, however many navigations and hides follow', () => {
+    const { updates, policy } = tab('/');
+    updates.deployNewVersion();
+    policy.at('/plants');
+    policy.at('/cart');
+    policy.hidden();
+    expect(updates.reloads).toBe(1);
+  });
+});
+
+describe('UnsavedInput', () => {
+  it('holds while any form holds, each released once', () => {
+    const input = new UnsavedInput();
+    expect(input.held()).toBe(false);
+    const first = input.hold();
+    const second = input.hold();
+    first();
+    first();
+    expect(input.held()).toBe(true);
+    second();
+    expect(input.held()).toBe(false);
+  });
+});
