@@ -2,6 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react
 import {
   EMPTY_PLANT_QUERY,
   isEmptyPlantQuery,
+  normaliseSearchInput,
+  withSearch,
   type PlantQuery,
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
@@ -14,8 +16,11 @@ import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';
+import { usePlantSearch } from './usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
 import { whenPageIdle } from '@/ui/lib/whenPageIdle';
+
+const NO_PLANTS: readonly Plant[] = [];
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -44,23 +49,45 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   useEffect(() => whenPageIdle(() => prepareSearch(catalogue)), [catalogue]);
 
   const commitSearch = useCallback(
-    (search: string) => setQuery({ ...query, search }, 'search'),
+    (search: string) => setQuery(withSearch(query, search), 'search'),
     [query, setQuery],
   );
   const { draft, setDraft, takeDraft, clear } = useSearchDraft(query.search, commitSearch);
 
   // What the page shows: the URL's query with the search as typed. The grid follows it deferred,
   // so the search box answers every keystroke at once however many plants there are.
-  const shown = useMemo<PlantQuery>(() => ({ ...query, search: draft }), [query, draft]);
+  const shown = useMemo<PlantQuery>(() => withSearch(query, draft), [query, draft]);
   const deferred = useDeferredValue(shown);
+  const searchText = normaliseSearchInput(deferred.search);
+  const {
+    search: ranked,
+    loading,
+    start: startSearch,
+  } = usePlantSearch(catalogue, searchText !== '');
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
-  const results = useMemo(() => filterPlants(sorted, deferred), [sorted, deferred]);
+  const found = useMemo(
+    () => (ranked !== null && searchText !== '' ? ranked.find(searchText) : null),
+    [ranked, searchText],
+  );
+  const results = useMemo(() => {
+    // Until the ranked search has come, the plain one answers, in the order chosen.
+    if (found === null) return filterPlants(sorted, deferred);
+    const filtersOnly = { ...deferred, search: '' };
+    if (deferred.sort === 'relevance') return filterPlants(found.plants, filtersOnly);
+    const matched = new Set(found.plants);
+    return filterPlants(
+      sorted.filter((plant) => matched.has(plant)),
+      filtersOnly,
+    );
+  }, [found, sorted, deferred]);
+  // While the ranked search is on its way, an empty plain result is not yet an answer.
+  const pending = searchText !== '' && loading;
   const active = !isEmptyPlantQuery(deferred);
-  const noMatch = active ? noMatchMessage(deferred) : null;
+  const noMatch = active && !(pending && results.length === 0) ? noMatchMessage(deferred) : null;
 
   /** A filter or sort change: a new history entry, carrying the search as typed so far. */
   const step = (change: Partial<PlantQuery>) =>
-    setQuery({ ...query, search: takeDraft(), ...change }, 'step');
+    setQuery({ ...withSearch(query, takeDraft()), ...change }, 'step');
 
   const clearAll = useCallback(() => {
     clear();
@@ -72,10 +99,12 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
     <>
       <FindPlantsBar
         query={query}
+        sort={shown.sort}
+        onSearchFocus={startSearch}
         facets={facets}
         searchText={draft}
         onSearchTextChange={setDraft}
-        onSearchSubmit={() => setQuery({ ...query, search: takeDraft() }, 'search')}
+        onSearchSubmit={() => setQuery(withSearch(query, takeDraft()), 'search')}
         onSortChange={(sort: PlantSort) => step({ sort })}
         onCategoryToggle={(value, checked) =>
           step({ categories: toggled(query.categories, facets.categories, value, checked) })
@@ -102,10 +131,15 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         )}
       </div>
       <div
-        aria-busy={shown !== deferred}
-        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred ? 'opacity-60' : ''}`}
+        aria-busy={shown !== deferred || pending}
+        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred || pending ? 'opacity-60' : ''}`}
       >
-        <PlantResults plants={results} noMatch={noMatch} onClearAll={clearAll} />
+        <PlantResults
+          plants={results}
+          noMatch={noMatch}
+          nearest={found?.nearest ?? NO_PLANTS}
+          onClearAll={clearAll}
+        />
       </div>
     </>
   );

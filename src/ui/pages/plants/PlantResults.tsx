@@ -1,7 +1,10 @@
 import { lazy, memo } from 'react';
+import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
+import { DID_YOU_MEAN } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantGrid } from '@/ui/components/PlantGrid';
+import { plantPath } from '@/ui/lib/paths';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the
@@ -25,19 +28,43 @@ const VirtualPlantGrid = lazy(() =>
 /** The first row's pictures load at once: they are the page's largest paint. */
 const EAGER_IMAGES = 4;
 
+/** The nearest plant names, as links to their plants: a search that found nothing is not a dead end. */
+function DidYouMean({ plants }: { plants: readonly Plant[] }) {
+  return (
+    <nav aria-label={DID_YOU_MEAN} className="mt-4 max-w-md text-stone-800">
+      <p className="font-semibold">{DID_YOU_MEAN}</p>
+      <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-2">
+        {plants.map((plant) => (
+          <li key={plant.plantId}>
+            <Link
+              to={plantPath(plant.plantId)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-700"
+            >
+              {plant.plantName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The plants found, or, when a search or filter matched nothing, what matched
- * nothing and a way back to every plant. Memoised: typing in the search box
+ * nothing, the nearest plant names when there are any, and a way back to every plant. Memoised: typing in the search box
  * re-renders the page, not the grid, until the deferred results change.
  */
 export const PlantResults = memo(function PlantResults({
   plants,
   noMatch,
+  nearest = [],
   onClearAll,
 }: {
   plants: readonly Plant[];
   /** What matched nothing, or null when there is no search or filter to blame. */
   noMatch: string | null;
+  /** Plants whose names are nearest a search that found nothing, nearest first. */
+  nearest?: readonly Plant[];
   onClearAll: () => void;
 }) {
   if (plants.length === 0 && noMatch !== null) {
@@ -47,6 +74,7 @@ export const PlantResults = memo(function PlantResults({
           <SearchX aria-hidden="true" width={30} height={30} />
         </span>
         <p className="mt-5 max-w-md text-lg text-stone-800">{noMatch}</p>
+        {nearest.length > 0 && <DidYouMean plants={nearest} />}
         <button
           type="button"
           onClick={onClearAll}
