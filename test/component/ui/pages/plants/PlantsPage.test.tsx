@@ -213,6 +213,62 @@ describe('/plants search', () => {
   });
 });
 
+describe('/plants best match', () => {
+  /** The small shop and a plant named what two of its plants' nursery is called. */
+  const withFern: readonly Plant[] = [
+    ...shop,
+    aPlant({ plantId: 8, plantName: 'Boston Fern', providerName: 'Moss Hollow' }),
+  ];
+  const sortChoices = () =>
+    within(sortSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('orders a search best match first, a name above a nursery, and keeps Best match out of the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants('/plants', withFern);
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    expect(sortChoices()).not.toContain('Best match');
+
+    await user.type(searchBox(), 'ferns{Enter}');
+    await showsNames(['Boston Fern', 'Calathea Café au Lait', 'Bird of Paradise']);
+    expect(sortSelect()).toHaveDisplayValue('Best match');
+    expect(router.state.location.search).toBe('?q=ferns');
+
+    // Another sort applies to what the search found, and is written because it is not the default.
+    await user.selectOptions(sortSelect(), 'Featured');
+    await showsNames(['Calathea Café au Lait', 'Bird of Paradise', 'Boston Fern']);
+    expect(router.state.location.search).toBe('?q=ferns&sort=featured');
+    await user.selectOptions(sortSelect(), 'Best match');
+    await showsNames(['Boston Fern', 'Calathea Café au Lait', 'Bird of Paradise']);
+    expect(router.state.location.search).toBe('?q=ferns');
+
+    await user.clear(searchBox());
+    await showsNames(withFern.map((plant) => plant.plantName));
+    expect(sortSelect()).toHaveDisplayValue('Featured');
+    expect(sortChoices()).not.toContain('Best match');
+  });
+
+  it('forgives a slip of the finger in a name', async () => {
+    const user = userEvent.setup();
+    renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'monstra');
+    await showsNames(['Monstera Deliciosa']);
+  });
+
+  it('offers the nearest plant names as links when a search finds nothing', async () => {
+    renderPlants('/plants?q=mosntera');
+    expect(await screen.findByText('No plants match "mosntera".', {}, SLOW)).toBeInTheDocument();
+    const didYouMean = await screen.findByRole('navigation', { name: 'Did you mean' }, SLOW);
+    expect(within(didYouMean).getByRole('link', { name: 'Monstera Deliciosa' })).toHaveAttribute(
+      'href',
+      '/plant/1',
+    );
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+  });
+});
+
 describe('/plants filters and sort', () => {
   it('checking boxes filters (OR within a group, AND across) and pushes each change to the URL', async () => {
     const user = userEvent.setup();
