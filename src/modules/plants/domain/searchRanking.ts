@@ -39,6 +39,20 @@ export const MATCH_KIND_WEIGHTS: Readonly<Record<MatchKind, number>> = {
  */
 export const FUZZY_FIELDS: readonly SearchField[] = ['name', 'category'];
 
+/**
+ * Where a word may be the start of a longer one (results while typing): names, categories and
+ * nurseries. Not descriptions, where a few letters start dozens of words ('mo': more, moist,
+ * month) and would bring plants the shopper did not mean, at a cost on every keystroke; a
+ * description's word is found whole (stemmed: 'trailing' finds 'trails'). A single letter is
+ * the start of a name's word only.
+ */
+export function prefixFieldsFor(term: string): readonly SearchField[] {
+  return term.length < 2 ? NAME_ONLY : PREFIX_FIELDS;
+}
+
+const NAME_ONLY: readonly SearchField[] = ['name'];
+const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'nursery'];
+
 /** A word this long may be one edit (a letter missed, added or changed) from the word meant. */
 export const FUZZY_MIN_LENGTH = 5;
 
@@ -104,15 +118,24 @@ export function matchKind(searched: string, term: string): MatchKind | null {
   return null;
 }
 
+/** Whether a match of this kind counts in this field for the searched term. */
+function counts(kind: MatchKind, field: SearchField, searched: string): boolean {
+  if (kind === 'fuzzy') return FUZZY_FIELDS.includes(field);
+  if (kind === 'prefix') return prefixFieldsFor(searched).includes(field);
+  return true;
+}
+
 /** The best a plant's matched terms make of one searched term: 0 when none answers it. */
 function wordValue(searched: string, matches: SearchHit['matches']): number {
   let best = 0;
-  for (const [term, fields] of Object.entries(matches)) {
+  // for...in, not Object.entries: this runs for every hit of every keystroke.
+  for (const term in matches) {
     const kind = matchKind(searched, term);
     if (kind === null) continue;
-    for (const field of fields) {
-      if (kind === 'fuzzy' && !FUZZY_FIELDS.includes(field)) continue;
-      best = Math.max(best, FIELD_WEIGHTS[field] * MATCH_KIND_WEIGHTS[kind]);
+    for (const field of matches[term]!) {
+      if (counts(kind, field, searched)) {
+        best = Math.max(best, FIELD_WEIGHTS[field] * MATCH_KIND_WEIGHTS[kind]);
+      }
     }
   }
   return best;

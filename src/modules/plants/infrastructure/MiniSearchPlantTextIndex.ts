@@ -7,6 +7,7 @@ import {
   FIELD_WEIGHTS,
   FUZZY_FIELDS,
   fuzzyEditsFor,
+  prefixFieldsFor,
   SEARCH_FIELDS,
   suggestionEditsFor,
   type SearchDocument,
@@ -15,10 +16,10 @@ import {
 import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
 
 /**
- * Plants indexed per part of this many: each part is one task, so a large catalogue's index is
- * built without a long task (some 20 ms a part at 4x CPU slowdown on the bench machine).
+ * Plants indexed per part of this many: each part is one task, so a keystroke made while a large
+ * catalogue's index is built waits for one part at most (bench/search.mjs gives the longest).
  */
-export const INDEX_CHUNK_SIZE = 500;
+export const INDEX_CHUNK_SIZE = 200;
 
 /** Terms reach the index already processed (searchWords): it must not process them again. */
 const AS_GIVEN = {
@@ -26,15 +27,18 @@ const AS_GIVEN = {
   processTerm: (term: string) => term,
 };
 
-/** One term's query: a word or the start of one anywhere, or one slip away in a name or category. */
+/**
+ * One term's query: the word in any field, the start of a word where the domain allows it
+ * (prefixFieldsFor), or a word one slip away in a name or category.
+ */
 function termQuery(term: string): Query {
-  const anywhere: Query = { queries: [term], fields: [...SEARCH_FIELDS], prefix: true };
+  const queries: Query[] = [
+    { queries: [term], fields: [...SEARCH_FIELDS] },
+    { queries: [term], fields: [...prefixFieldsFor(term)], prefix: true },
+  ];
   const edits = fuzzyEditsFor(term);
-  if (edits === 0) return anywhere;
-  return {
-    combineWith: 'OR',
-    queries: [anywhere, { queries: [term], fields: [...FUZZY_FIELDS], fuzzy: edits }],
-  };
+  if (edits > 0) queries.push({ queries: [term], fields: [...FUZZY_FIELDS], fuzzy: edits });
+  return { combineWith: 'OR', queries };
 }
 
 function toHit(result: SearchResult): SearchHit {

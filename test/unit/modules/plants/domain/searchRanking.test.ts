@@ -91,6 +91,14 @@ describe('how forgiving a word is', () => {
     expect(matchKind('monstra', 'monstrous')).toBeNull();
   });
 
+  it('the start of a word counts in a name, category or nursery, never in a description; one letter only in a name', () => {
+    expect(relevanceOf(['mo'], { moist: ['description'] })).toBe(0);
+    expect(relevanceOf(['mo'], { mo: ['description'] })).toBe(FIELD_WEIGHTS.description);
+    expect(relevanceOf(['mo'], { moss: ['nursery'] })).toBeGreaterThan(0);
+    expect(relevanceOf(['m'], { moss: ['nursery'] })).toBe(0);
+    expect(relevanceOf(['m'], { monstera: ['name'] })).toBeGreaterThan(0);
+  });
+
   it('the start of a word is a prefix match; the same word is exact', () => {
     expect(matchKind('purif', 'purifi')).toBe('prefix');
     expect(matchKind('fern', 'fern')).toBe('exact');
