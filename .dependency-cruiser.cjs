@@ -88,7 +88,8 @@ module.exports = {
       },
     },
     {
-      comment: 'infrastructure -> its own module (any layer) and shared, the SDKs (Firebase, MiniSearch) and valibot',
+      comment:
+        'infrastructure -> its own module (any layer) and shared, the SDKs (Firebase, MiniSearch) and valibot',
       from: { path: '^src/modules/([^/]+)/infrastructure/' },
       to: { path: ['^src/modules/($1|shared)/', SDKS] },
     },

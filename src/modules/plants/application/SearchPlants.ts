@@ -1,12 +1,6 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
-import {
-  nearestNames,
-  rankHits,
-  searchDocumentOf,
-  SUGGESTION_LIMIT,
-} from '@/modules/plants/domain/searchRanking';
-import { searchWords } from '@/modules/plants/domain/searchWords';
-import type { PlantTextIndex, PlantTextIndexPort } from './PlantTextIndexPort';
+import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
+import type { PlantSearchEngine, PlantSearchEnginePort } from './PlantSearchEnginePort';
 
 export interface PlantSearchResult {
   /** The plants found, best match first; the whole catalogue for a search with no words. */
@@ -17,7 +11,7 @@ export interface PlantSearchResult {
 
 /** A catalogue, indexed, ready to answer each keystroke. */
 export interface PlantSearch {
-  find(search: string): PlantSearchResult;
+  find(search: string): Promise<PlantSearchResult>;
 }
 
 /** The use-case as screens see it: whatever builds it may load its code on first use. */
@@ -25,42 +19,38 @@ export interface OpenPlantSearch {
   execute(catalogue: readonly Plant[]): Promise<PlantSearch>;
 }
 
-/** How many of the index's near names the domain chooses the nearest from. */
-const NEAR_CANDIDATES = 50;
-
 class IndexedCatalogue implements PlantSearch {
   constructor(
     private readonly catalogue: readonly Plant[],
-    private readonly index: PlantTextIndex,
+    private readonly engine: PlantSearchEngine,
   ) {}
 
-  find(search: string): PlantSearchResult {
-    const terms = searchWords(search);
-    if (terms.length === 0) return { plants: this.catalogue, nearest: [] };
+  async find(search: string): Promise<PlantSearchResult> {
+    const { ids, nearest } = await this.engine.find(search);
     const plantAt = (id: number) => this.catalogue[id]!;
-    const plants = rankHits(terms, this.index.match(terms)).map(plantAt);
-    if (plants.length > 0) return { plants, nearest: [] };
-    const candidates = this.index.near(terms, NEAR_CANDIDATES);
-    const nearest = nearestNames(terms, candidates, (id) => plantAt(id).plantName);
-    return { plants, nearest: nearest.slice(0, SUGGESTION_LIMIT).map(plantAt) };
+    return {
+      plants: ids === null ? this.catalogue : ids.map(plantAt),
+      nearest: nearest.map(plantAt),
+    };
   }
 }
 
 /**
  * Ranked, forgiving search of a catalogue, by the domain's rules (searchRanking, searchWords,
- * shopperWords). The index is built once per catalogue and shared by every caller.
+ * shopperWords, applied by rankedSearch wherever the engine runs it). The index is built once
+ * per catalogue and shared by every caller.
  */
 export class SearchPlants implements OpenPlantSearch {
   private readonly opened = new WeakMap<readonly Plant[], Promise<PlantSearch>>();
 
-  constructor(private readonly indexer: PlantTextIndexPort) {}
+  constructor(private readonly engine: PlantSearchEnginePort) {}
 
   execute(catalogue: readonly Plant[]): Promise<PlantSearch> {
     let search = this.opened.get(catalogue);
     if (search === undefined) {
-      search = this.indexer
-        .build(catalogue.map(searchDocumentOf))
-        .then((index) => new IndexedCatalogue(catalogue, index));
+      search = this.engine
+        .open(catalogue.map(searchDocumentOf))
+        .then((engine) => new IndexedCatalogue(catalogue, engine));
       // A failed build is not kept: the next search tries again.
       search.catch(() => this.opened.delete(catalogue));
       this.opened.set(catalogue, search);

@@ -60,30 +60,28 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const deferred = useDeferredValue(shown);
   const searchText = normaliseSearchInput(deferred.search);
   const {
-    search: ranked,
+    result: found,
+    answered,
     loading,
     start: startSearch,
-  } = usePlantSearch(catalogue, searchText !== '');
+  } = usePlantSearch(catalogue, searchText);
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
-  const found = useMemo(
-    () => (ranked !== null && searchText !== '' ? ranked.find(searchText) : null),
-    [ranked, searchText],
-  );
+  const ranked = searchText !== '' ? found : null;
   const results = useMemo(() => {
-    // Until the ranked search has come, the plain one answers, in the order chosen.
-    if (found === null) return filterPlants(sorted, deferred);
+    // Until the ranked search has answered once, the plain one answers, in the order chosen.
+    if (ranked === null) return filterPlants(sorted, deferred);
     const filtersOnly = { ...deferred, search: '' };
-    if (deferred.sort === 'relevance') return filterPlants(found.plants, filtersOnly);
-    const matched = new Set(found.plants);
+    if (deferred.sort === 'relevance') return filterPlants(ranked.plants, filtersOnly);
+    const matched = new Set(ranked.plants);
     return filterPlants(
       sorted.filter((plant) => matched.has(plant)),
       filtersOnly,
     );
-  }, [found, sorted, deferred]);
-  // While the ranked search is on its way, an empty plain result is not yet an answer.
+  }, [ranked, sorted, deferred]);
+  // While the answer to what is typed is on its way, what shows is not yet an answer to it.
   const pending = searchText !== '' && loading;
   const active = !isEmptyPlantQuery(deferred);
-  const noMatch = active && !(pending && results.length === 0) ? noMatchMessage(deferred) : null;
+  const noMatch = active && !pending ? noMatchMessage(deferred) : null;
 
   /** A filter or sort change: a new history entry, carrying the search as typed so far. */
   const step = (change: Partial<PlantQuery>) =>
@@ -137,7 +135,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         <PlantResults
           plants={results}
           noMatch={noMatch}
-          nearest={found?.nearest ?? NO_PLANTS}
+          nearest={answered && ranked !== null ? ranked.nearest : NO_PLANTS}
           onClearAll={clearAll}
         />
       </div>

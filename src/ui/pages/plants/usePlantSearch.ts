@@ -1,26 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { PlantSearch } from '@/modules/plants/application/SearchPlants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlantSearch, PlantSearchResult } from '@/modules/plants/application/SearchPlants';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 
+interface Answer {
+  readonly search: PlantSearch;
+  readonly text: string;
+  readonly result: PlantSearchResult;
+  readonly order: number;
+}
+
 /**
- * The catalogue's ranked search, once its code has come and its index is built. Nothing is
- * fetched until `start()` (the search box is focused) or `wanted` (there is a search to answer):
- * a shopper who never searches never pays for it. Null until then, and for good if the code
- * cannot be fetched (offline on a first visit): the page then falls back to its plain search.
- * `loading` while the code or the index is on its way.
+ * The ranked search's answer to `text` on this catalogue. Nothing is fetched until `start()` (the
+ * search box is focused) or there is a text to answer: a shopper who never searches never pays
+ * for it. Answers come asynchronously (from a worker in a browser): until the one for `text` has
+ * come, `result` is the latest one before it and `answered` is false. `result` is null before any
+ * answer, and for good if the code cannot be fetched (offline on a first visit): the page then
+ * falls back to its plain search. `loading` while the code, the index or an answer is on its way.
  */
 export function usePlantSearch(
   catalogue: readonly Plant[],
-  wanted: boolean,
-): { search: PlantSearch | null; loading: boolean; start: () => void } {
+  text: string,
+): { result: PlantSearchResult | null; answered: boolean; loading: boolean; start: () => void } {
   const searchPlants = useInjection(USE_CASES.SearchPlants);
+  const wanted = text !== '';
   const [started, setStarted] = useState(wanted);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState<{ catalogue: readonly Plant[]; search: PlantSearch } | null>(
     null,
   );
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Answers may overtake one another only in order: a later question's answer is never replaced
+  // by an earlier one's.
+  const asked = useRef(0);
   if (wanted && !started && !failed) setStarted(true);
 
   useEffect(() => {
@@ -43,10 +56,30 @@ export function usePlantSearch(
     };
   }, [started, catalogue, searchPlants]);
 
+  const search = ready?.catalogue === catalogue ? ready.search : null;
+  useEffect(() => {
+    if (search === null || text === '') return;
+    const order = (asked.current += 1);
+    // Not cancelled by the next keystroke: each answer shows while typing goes on.
+    void search
+      .find(text)
+      .then((result) =>
+        setAnswer((shown) =>
+          shown !== null && shown.order > order ? shown : { search, text, result, order },
+        ),
+      );
+  }, [search, text]);
+
   const start = useCallback(() => {
     setFailed(false);
     setStarted(true);
   }, []);
-  const search = ready?.catalogue === catalogue ? ready.search : null;
-  return { search, loading: started && search === null, start };
+  const latest = answer !== null && answer.search === search ? answer : null;
+  const answered = latest !== null && latest.text === text;
+  return {
+    result: latest?.result ?? null,
+    answered,
+    loading: started && (search === null || (text !== '' && !answered)),
+    start,
+  };
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SearchPlants } from '@/modules/plants/application/SearchPlants';
+import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
 import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import { generatePlants } from '@test/support/generatePlants';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 /** The shop's own 28 plants, searched as a shopper types. */
 const shop = readShopCatalogue();
-const opened = new SearchPlants(new MiniSearchPlantTextIndex()).execute(shop);
+const inPage = (index = new MiniSearchPlantTextIndex()) =>
+  new SearchPlants(new InProcessPlantSearchEngine(index));
+const opened = inPage().execute(shop);
 
 async function find(search: string) {
-  const result = (await opened).find(search);
+  const result = await (await opened).find(search);
   return {
     names: result.plants.map((plant) => plant.plantName),
     nearest: result.nearest.map((plant) => plant.plantName),
@@ -91,8 +94,8 @@ describe("MiniSearchPlantTextIndex with the domain's rules, on the shop's catalo
 
   it('builds a 10,000-plant index in parts and finds in it', async () => {
     const many = generatePlants(10_000);
-    const search = await new SearchPlants(new MiniSearchPlantTextIndex(2000)).execute(many);
-    const { plants } = search.find('monstra');
+    const search = await inPage(new MiniSearchPlantTextIndex(2000)).execute(many);
+    const { plants } = await search.find('monstra');
     expect(plants.length).toBeGreaterThan(0);
     expect(plants[0]!.plantName).toMatch(/Monstera/);
   });
