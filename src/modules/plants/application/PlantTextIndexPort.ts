@@ -1,7 +1,7 @@
 import type { SearchDocument, SearchHit } from '@/modules/plants/domain/searchRanking';
 
 /**
- * A full-text index of the catalogue, built by a search library (docs/ports/PlantTextIndexPort.md).
+ * A full-text index of the catalogue, built by a search library (docs/ports/PlantSearchEnginePort.md).
  * Terms given to it are already as the search compares them (searchWords); the index reads
  * plants' text the same way (splitWords, searchTermOf). What counts and in what order is the
  * domain's (searchRanking): the index only finds.

@@ -67,17 +67,22 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   } = usePlantSearch(catalogue, searchText);
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
   const ranked = searchText !== '' ? found : null;
+  const { categories, careLevels, sort } = deferred;
+  // The plain search reads the whole query; the ranked one only its filters and sort, so a
+  // keystroke whose answer has not come yet leaves the grid as it is (not even a re-render).
+  const plainQuery = ranked === null ? deferred : null;
   const results = useMemo(() => {
     // Until the ranked search has answered once, the plain one answers, in the order chosen.
-    if (ranked === null) return filterPlants(sorted, deferred);
-    const filtersOnly = { ...deferred, search: '' };
-    if (deferred.sort === 'relevance') return filterPlants(ranked.plants, filtersOnly);
+    if (plainQuery !== null) return filterPlants(sorted, plainQuery);
+    const filtersOnly = { search: '', categories, careLevels };
+    if (ranked === null) return filterPlants(sorted, filtersOnly);
+    if (sort === 'relevance') return filterPlants(ranked.plants, filtersOnly);
     const matched = new Set(ranked.plants);
     return filterPlants(
       sorted.filter((plant) => matched.has(plant)),
       filtersOnly,
     );
-  }, [ranked, sorted, deferred]);
+  }, [plainQuery, ranked, sorted, categories, careLevels, sort]);
   // While the answer to what is typed is on its way, what shows is not yet an answer to it.
   const pending = searchText !== '' && loading;
   const active = !isEmptyPlantQuery(deferred);
