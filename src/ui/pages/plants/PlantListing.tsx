@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import {
   EMPTY_PLANT_QUERY,
   isEmptyPlantQuery,
@@ -8,7 +8,7 @@ import {
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
 import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
-import { filterPlants, prepareSearch } from '@/modules/plants/domain/searchPlants';
+import { filterPlants } from '@/modules/plants/domain/searchPlants';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -18,7 +18,6 @@ import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';
 import { usePlantSearch } from './usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
-import { whenPageIdle } from '@/ui/lib/whenPageIdle';
 
 const NO_PLANTS: readonly Plant[] = [];
 
@@ -45,9 +44,6 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const { query, setQuery } = usePlantQueryUrl(facets);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // Fold every plant's search text while the page is idle, so the first keystroke need not.
-  useEffect(() => whenPageIdle(() => prepareSearch(catalogue)), [catalogue]);
-
   const commitSearch = useCallback(
     (search: string) => setQuery(withSearch(query, search), 'search'),
     [query, setQuery],
@@ -68,11 +64,12 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
   const ranked = searchText !== '' ? found : null;
   const { categories, careLevels, sort } = deferred;
-  // The plain search reads the whole query; the ranked one only its filters and sort, so a
-  // keystroke whose answer has not come yet leaves the grid as it is (not even a re-render).
-  const plainQuery = ranked === null ? deferred : null;
+  // The ranked search's results depend only on its answer, the filters and the sort, so a
+  // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
+  // grid stays as it was before the search; the plain search answers only if the ranked one's
+  // code cannot be fetched (offline on a first visit).
+  const plainQuery = ranked === null && !loading ? deferred : null;
   const results = useMemo(() => {
-    // Until the ranked search has answered once, the plain one answers, in the order chosen.
     if (plainQuery !== null) return filterPlants(sorted, plainQuery);
     const filtersOnly = { search: '', categories, careLevels };
     if (ranked === null) return filterPlants(sorted, filtersOnly);

@@ -4,6 +4,7 @@ import { SearchX } from 'lucide-react';
 import { DID_YOU_MEAN } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { PlantGrid } from '@/ui/components/PlantGrid';
+import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { plantPath } from '@/ui/lib/paths';
 
 /**
@@ -39,15 +40,12 @@ const EAGER_IMAGES = 4;
 /** The nearest plant names, as links to their plants: a search that found nothing is not a dead end. */
 function DidYouMean({ plants }: { plants: readonly Plant[] }) {
   return (
-    <nav aria-label={DID_YOU_MEAN} className="mt-4 max-w-md text-stone-800">
-      <p className="font-semibold">{DID_YOU_MEAN}</p>
-      <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-2">
+    <nav aria-label={DID_YOU_MEAN} className="mt-4 text-stone-800">
+      {DID_YOU_MEAN}
+      <ul className="flex flex-wrap justify-center gap-x-3">
         {plants.map((plant) => (
           <li key={plant.plantId}>
-            <Link
-              to={plantPath(plant.plantId)}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-700"
-            >
+            <Link to={plantPath(plant.plantId)} className={`${TEXT_ACTION_CLASS} underline`}>
               {plant.plantName}
             </Link>
           </li>

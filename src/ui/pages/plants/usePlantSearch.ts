@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PlantSearch, PlantSearchResult } from '@/modules/plants/application/SearchPlants';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
@@ -8,7 +8,6 @@ interface Answer {
   readonly search: PlantSearch;
   readonly text: string;
   readonly result: PlantSearchResult;
-  readonly order: number;
 }
 
 /**
@@ -31,9 +30,6 @@ export function usePlantSearch(
     null,
   );
   const [answer, setAnswer] = useState<Answer | null>(null);
-  // Answers may overtake one another only in order: a later question's answer is never replaced
-  // by an earlier one's.
-  const asked = useRef(0);
   if (wanted && !started && !failed) setStarted(true);
 
   useEffect(() => {
@@ -59,15 +55,9 @@ export function usePlantSearch(
   const search = ready?.catalogue === catalogue ? ready.search : null;
   useEffect(() => {
     if (search === null || text === '') return;
-    const order = (asked.current += 1);
-    // Not cancelled by the next keystroke: each answer shows while typing goes on.
-    void search
-      .find(text)
-      .then((result) =>
-        setAnswer((shown) =>
-          shown !== null && shown.order > order ? shown : { search, text, result, order },
-        ),
-      );
+    // Not cancelled by the next keystroke: each answer shows while typing goes on, and searches
+    // are answered in the order asked (PlantSearchEnginePort), so the last answer is the latest.
+    void search.find(text).then((result) => setAnswer({ search, text, result }));
   }, [search, text]);
 
   const start = useCallback(() => {
