@@ -1,21 +1,14 @@
-// Debian Chromium for the bench: the project's flags (test/e2e/support/browser.ts and
-// ../shared/notes/toolchain.md), outside hosts blocked, and a signed-in session on the emulator.
+// Debian Chromium for the bench: the project's flags (scripts/ensure-browsers.mjs), outside hosts
+// blocked, and a signed-in session on the emulator.
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
+import { BROWSER_PACKAGES, CHROMIUM_ARGS as FLAGS } from '../scripts/ensure-browsers.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The full chromium (docs/adr/0016): the bench's figures are about a shopper's browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || BROWSER_PACKAGES.full.path;
 
-/** Flags that work on this network: no background traffic, no QUIC, no GPU. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse starts Chromium itself, so headless is a flag here. */
+export const CHROMIUM_ARGS = ['--headless', ...FLAGS];
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

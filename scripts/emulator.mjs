@@ -7,7 +7,7 @@
 //                                                   FIREBASE_AUTH_EMULATOR_HOST set, then stop it;
 //                                                   exits with the command's code
 //
-// As a module: startAuthEmulator(), used by scripts/test-all.mjs, test/e2e/run.mjs and bench/.
+// As a module: startAuthEmulator(), used by scripts/test-all.mjs, playwright.config.ts (through the CLI) and bench/.
 // The CLI binary is started directly, not through npx (whose SIGINT leaves the child running), in
 // its own process group (detached), and stopped by signalling the whole group: SIGTERM, then
 // SIGKILL after a grace period. An emulator that already answers is reused and left running.

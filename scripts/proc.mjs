@@ -1,4 +1,4 @@
-// Child-process helpers shared by scripts/test-all.mjs, scripts/test-stress.mjs and test/e2e/run.mjs
+// Child-process helpers shared by scripts/test-all.mjs and scripts/test-stress.mjs
 // (Node built-ins only). Tests import scripts/, never the other way round.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, fail-fast, always cleaning up.
 //
-//   dependencies (npm ci when node_modules is missing) -> Chromium -> prettier -> eslint -> tsc ->
+//   dependencies (npm ci when node_modules is missing) -> browsers -> prettier -> eslint -> tsc ->
 //   dependency-cruiser -> Firebase Auth emulator (reused if already up) -> unit tests (vitest) ->
-//   production build (vite build) -> browser journeys (test/e2e/run.mjs) -> stop the emulator
+//   production build (vite build) -> browser journeys (playwright test) -> stop the emulator
 //
 // The last line printed is exactly `N passed, N failed` (plus `, N skipped` when > 0), summed from
 // test-results/unit.json and test-results/e2e.json. A failed step that is not a test (lint, types,
@@ -12,7 +12,7 @@
 // Exit code 0 only when every step passed. Node built-ins only: this runs before `npm ci`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-browsers.mjs';
 import { AUTH_EMULATOR_HOST, startAuthEmulator } from './emulator.mjs';
 import {
   bin,
@@ -54,9 +54,9 @@ const steps = [
     },
   },
   {
-    title: 'Chromium for the browser tests',
+    title: "Browsers: Debian's Chromium, Firefox ESR and WebKitGTK",
     run: async () => {
-      ensureChromium();
+      ensureBrowsers();
       // Start the emulator now, in the background: its 5-10 s start-up overlaps the static checks.
       emulatorStartedAt = Date.now();
       emulator = await startAuthEmulator({ log: (line) => emulatorLog.push(line) });
@@ -117,19 +117,9 @@ const steps = [
   },
   { title: 'Production build: vite build', run: () => run(bin('vite'), ['build']) },
   {
-    title: 'Browser journeys: test/e2e/run.mjs (Chromium against dist/)',
+    title: 'Browser journeys: playwright test (Chromium, Firefox, WebKit against dist/)',
     report: E2E_JSON,
-    run: () =>
-      run(
-        process.execPath,
-        [
-          join(ROOT, 'test', 'e2e', 'run.mjs'),
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile=${E2E_JSON}`,
-        ],
-        { env: testEnv },
-      ),
+    run: () => run(bin('playwright'), ['test'], { env: testEnv }),
   },
 ];
 
@@ -144,10 +134,16 @@ function stopEmulator() {
   return stopping;
 }
 
+/** Counts from Vitest's JSON report or Playwright Test's (its `stats`). */
 function readReport(file) {
   if (!existsSync(file)) return undefined;
   try {
     const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (json.stats) {
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+      // No retries are configured, so "flaky" never happens; counted as failed if it does.
+      return { passed: expected, failed: unexpected + flaky, skipped };
+    }
     return {
       passed: json.numPassedTests ?? 0,
       failed: json.numFailedTests ?? 0,

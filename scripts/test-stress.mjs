@@ -10,7 +10,7 @@
 // Prints each run's time and exit code, and exits 0 only when every run passed. The hogs are
 // killed however the script ends. Node built-ins only.
 import { spawn } from 'node:child_process';
-import { interruptedExitCode, onInterrupt, ROOT, run, seconds } from './proc.mjs';
+import { bin, interruptedExitCode, onInterrupt, ROOT, run, seconds } from './proc.mjs';
 
 function parseArgs(argv) {
   const separator = argv.indexOf('--');
@@ -25,7 +25,7 @@ function parseArgs(argv) {
   return {
     runs: option('runs', 3),
     hogs: option('hogs', 2),
-    command: command.length ? command : [process.execPath, 'test/e2e/run.mjs'],
+    command: command.length ? command : [bin('playwright'), 'test'],
   };
 }
 

@@ -8,8 +8,8 @@
 // the moving hero. The scenes (routes and states) are listed in support/a11yScenes.ts; the scan is
 // expectNoAxeViolations (support/axe.ts), the same check the other journeys run.
 // Also here: the hero's text over its pictures, which axe leaves as "needs review".
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, pauseClock } from './support';
 import { toast } from './support/accounts';
 import {
@@ -87,8 +87,8 @@ async function scanWithToasts(
   await page.mouse.move(0, 0);
 }
 
-describe('the scan itself', () => {
-  it('reports a planted violation (an image without alt text)', async () => {
+test.describe('the scan itself', () => {
+  test('reports a planted violation (an image without alt text)', async () => {
     const page = await openPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: /404/ }).waitFor();
@@ -101,8 +101,8 @@ describe('the scan itself', () => {
   });
 });
 
-describe('text over pictures (axe only marks it "needs review")', () => {
-  it('every hero slide keeps its title at 3:1 and its subtitle at 4.5:1, at 375, 768 and 1280 px', async () => {
+test.describe('text over pictures (axe only marks it "needs review")', () => {
+  test('every hero slide keeps its title at 3:1 and its subtitle at 4.5:1, at 375, 768 and 1280 px', async () => {
     const page = await openPage({ viewport: 'phone' });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
@@ -138,16 +138,16 @@ describe('text over pictures (axe only marks it "needs review")', () => {
   });
 });
 
-describe('accessibility, signed out (axe: WCAG 2.2 AA + best practices)', () => {
+test.describe('accessibility, signed out (axe: WCAG 2.2 AA + best practices)', () => {
   for (const run of inRuns(
     SIGNED_OUT_SCENES.filter((scene) => scene.axe !== false),
     RUN,
   )) {
-    it(`${sceneTitle(run)} at 375 and 1280 px`, () =>
+    test(`${sceneTitle(run)} at 375 and 1280 px`, () =>
       allScenes(run, (scene) => scanScene(scene, null)));
   }
 
-  it('the mobile menu open, at 375 px', async () => {
+  test('the mobile menu open, at 375 px', async () => {
     const page = await openPage({ viewport: 'phone' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -155,9 +155,9 @@ describe('accessibility, signed out (axe: WCAG 2.2 AA + best practices)', () => 
   });
 });
 
-describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
+test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
   let session: SignedInSession;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await signUpSession('a11y');
   });
 
@@ -165,11 +165,11 @@ describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
     SIGNED_IN_SCENES.filter((scene) => scene.axe !== false),
     RUN,
   )) {
-    it(`${sceneTitle(run)} at 375 and 1280 px`, () =>
+    test(`${sceneTitle(run)} at 375 and 1280 px`, () =>
       allScenes(run, (scene) => scanScene(scene, session)));
   }
 
-  it('the mobile menu open (375 px) and the avatar dropdown open (1280 px)', async () => {
+  test('the mobile menu open (375 px) and the avatar dropdown open (1280 px)', async () => {
     const page = await openPage({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -185,7 +185,7 @@ describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
     await scanAt(page, 'desktop', 'home signed in, avatar dropdown open');
   });
 
-  it('the cart tab with toasts open, at 375 and 1280 px', async () => {
+  test('the cart tab with toasts open, at 375 and 1280 px', async () => {
     const page = await openPage({
       viewport: 'phone',
       signedIn: session,
@@ -210,7 +210,7 @@ describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
     });
   });
 
-  it('the wishlist tab with a toast open, at 375 and 1280 px', async () => {
+  test('the wishlist tab with a toast open, at 375 and 1280 px', async () => {
     const page = await openPage({
       viewport: 'phone',
       signedIn: session,

@@ -5,8 +5,8 @@
 // reorders the page's work slightly; here the order is also forced: the catalogue held until the
 // cart page is on screen, or the identity provider held until the catalogue has arrived. Each
 // hold waits for a state of the page, never for a length of time.
-import type { Page, Request, Route } from 'playwright-core';
-import { describe, it } from 'vitest';
+import type { Page, Request, Route } from '@playwright/test';
+import { test } from './support/test';
 import { readShopCatalogueRecords, type PlantRecordJson } from './support';
 import { signedInPage } from './support/accounts';
 import { cartLine } from './support/cart';
@@ -66,10 +66,9 @@ async function holdUntil(
 
 const isCatalogue = (request: Request) => new URL(request.url()).pathname.endsWith('/plants.json');
 
-describe.each(['owned', 'unclaimed'] as const)(
-  'a corrected cart line says what changed, in every order (issue 28): a cart %s',
-  (whose) => {
-    it('with nothing held: opened at /cart', async () => {
+for (const whose of ['owned', 'unclaimed'] as const) {
+  test.describe(`a corrected cart line says what changed, in every order: a cart ${whose}`, () => {
+    test('with nothing held: opened at /cart', async () => {
       const { page } = await signedInPage('notes-fast');
       await seedCart(page, whose);
       await page.goto('/cart');
@@ -78,7 +77,7 @@ describe.each(['owned', 'unclaimed'] as const)(
 
     // Only the cart page corrects what is stored: a page that only counts the lines (the top bar)
     // must not correct them where nobody is told, then leave the cart page nothing to say.
-    it('another page priced the cart first, then /cart opened anew', async () => {
+    test('another page priced the cart first, then /cart opened anew', async () => {
       const { page } = await signedInPage(`notes-other-page-${whose}`);
       await seedCart(page, whose);
       await page.goto('/');
@@ -88,7 +87,7 @@ describe.each(['owned', 'unclaimed'] as const)(
       await expectEveryNote(page);
     });
 
-    it('the catalogue held until the cart page is on screen', async () => {
+    test('the catalogue held until the cart page is on screen', async () => {
       const { page } = await signedInPage('notes-late-catalogue');
       await seedCart(page, whose);
       // Until the prices are checked the page shows 'Loading your cart' under its heading.
@@ -99,7 +98,7 @@ describe.each(['owned', 'unclaimed'] as const)(
       await expectEveryNote(page);
     });
 
-    it('the identity provider held until the catalogue has arrived, then to /cart in the app', async () => {
+    test('the identity provider held until the catalogue has arrived, then to /cart in the app', async () => {
       const { page } = await signedInPage('notes-late-auth');
       await seedCart(page, whose);
       const catalogueArrived = page.waitForResponse((response) => isCatalogue(response.request()));
@@ -116,5 +115,5 @@ describe.each(['owned', 'unclaimed'] as const)(
         .click();
       await expectEveryNote(page);
     });
-  },
-);
+  });
+}

@@ -2,8 +2,8 @@
 // keys; §4 Cart transitions; §9 shipping). Signed in on the shared Auth emulator with a new account
 // per test; the cart lives in the browser context's localStorage, so each test starts empty.
 // Expected money strings are computed from public/plants.json in whole cents.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { escapeRegExp, expectPath, signedInPage, toast } from './support/accounts';
 import {
   cartLine,
@@ -51,14 +51,14 @@ const addToCartButton = (page: Page) =>
 const addedConfirmation = (page: Page) =>
   page.getByRole('button', { name: 'Added to cart!', exact: true });
 
-describe('cart', () => {
-  it('plants.json has what these journeys need', () => {
+test.describe('cart', () => {
+  test('plants.json has what these journeys need', () => {
     expect(thresholdPlant, 'a plant with 2 x price < $50 < 3 x price and stock >= 3').toBeDefined();
     expect(lowStockPlant, 'a plant with stock 2..4').toBeDefined();
     expect(inStock.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('adds from the detail page with the stepper; totals, hint, the $50 line both ways; minus to 0 removes', async () => {
+  test('adds from the detail page with the stepper; totals, hint, the $50 line both ways; minus to 0 removes', async () => {
     const plant = thresholdPlant!;
     const price = priceCents(plant);
     const { page } = await signedInPage('cart-totals');
@@ -102,7 +102,7 @@ describe('cart', () => {
     expect((await readCartStorage(page)).cart).toEqual([]);
   });
 
-  it('plus stops at the stock, on the detail page and in the cart', async () => {
+  test('plus stops at the stock, on the detail page and in the cart', async () => {
     const plant = lowStockPlant!;
     const stock = plant.availableStock;
     const { page } = await signedInPage('cart-stock');
@@ -135,7 +135,7 @@ describe('cart', () => {
     await expectTopBarCount(page, stock);
   });
 
-  it('a heart on a card saves the plant; Move to Cart moves it and says so', async () => {
+  test('a heart on a card saves the plant; Move to Cart moves it and says so', async () => {
     const plant = inStock[0]!;
     const { page } = await signedInPage('wishlist');
     await page.goto('/');
@@ -172,7 +172,7 @@ describe('cart', () => {
     expect(stored.wishlist).toEqual([]);
   });
 
-  it('two tabs stay in step without a reload; a reload keeps everything; storage holds dollars', async () => {
+  test('two tabs stay in step without a reload; a reload keeps everything; storage holds dollars', async () => {
     const [plant] = inStock.slice(1);
     const { page: first } = await signedInPage('two-tabs');
     const second = await first.context().newPage();

@@ -1,7 +1,7 @@
 // Journey: a visitor browses the catalogue (spec §2 Home, Plant card, Plant listing, Plant detail,
 // 404). Runs against the production bundle served from dist/ with every outside host blocked.
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   expectNoAxeViolations,
   readShopCatalogueRecords,
@@ -174,8 +174,8 @@ async function preloadedPictures(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? ''));
 }
 
-describe('catalogue, as an anonymous visitor', () => {
-  it(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async () => {
+test.describe('catalogue, as an anonymous visitor', () => {
+  test(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async () => {
     const page = await newPage();
     const heroRequests = heroPictureRequests(page);
     await openHome(page);
@@ -208,7 +208,7 @@ describe('catalogue, as an anonymous visitor', () => {
     await expectEveryPlantListed(page, false);
   });
 
-  it('home on a phone, the catalogue still on its way: Popular Plants holds a screen, and the expert pictures below wait', async () => {
+  test('home on a phone, the catalogue still on its way: Popular Plants holds a screen, and the expert pictures below wait', async () => {
     const page = await newPage({ context: PHONE });
     const expertPictures = requestsFrom(page, (pathname) =>
       pathname.startsWith('/images/experts/'),
@@ -243,7 +243,7 @@ describe('catalogue, as an anonymous visitor', () => {
       .toBe(POPULAR_COUNT);
   });
 
-  it('/plants loaded directly lists every plant with its image, and fetches no hero picture', async () => {
+  test('/plants loaded directly lists every plant with its image, and fetches no hero picture', async () => {
     const page = await newPage();
     const heroRequests = heroPictureRequests(page);
     await openPlants(page);
@@ -251,7 +251,7 @@ describe('catalogue, as an anonymous visitor', () => {
     expect(heroRequests, "the home hero's picture, on /plants").toEqual([]);
   });
 
-  it("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async () => {
+  test("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async () => {
     const page = await newPage({ context: PHONE });
     const first = plants[0]!;
     const requests = plantPictureRequests(page, first);
@@ -262,7 +262,7 @@ describe('catalogue, as an anonymous visitor', () => {
     expect(requests, `downloads of the ${first.plantName} picture`).toHaveLength(1);
   });
 
-  it("/plants with a catalogue too long for the plain grid: the windowed grid's code comes then, and only then", async () => {
+  test("/plants with a catalogue too long for the plain grid: the windowed grid's code comes then, and only then", async () => {
     const shopPage = await newPage({ context: PHONE });
     const shopGridCode = windowedGridCodeRequests(shopPage);
     await openPlants(shopPage);
@@ -282,27 +282,27 @@ describe('catalogue, as an anonymous visitor', () => {
     expect(gridCode, "the windowed grid's code").toHaveLength(1);
   });
 
-  it('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {
+  test('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {
     const page = await newPage({ context: PHONE });
     await page.goto('/plants?sort=price-desc');
     await listingShown(page);
     expect(await preloadedPictures(page)).toEqual([]);
   });
 
-  it('an unknown route shows the 404 screen', async () => {
+  test('an unknown route shows the 404 screen', async () => {
     const page = await newPage();
     await openNotFound(page);
     expect(await plantNamesOnPage(page)).toEqual([]);
   });
 });
 
-describe('catalogue, signed in', () => {
+test.describe('catalogue, signed in', () => {
   let session: SignedInSession;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await signUpSession('picture-preload');
   });
 
-  it("/plant/<id> opened on a phone: the page's head preloads that plant's picture, downloaded once", async () => {
+  test("/plant/<id> opened on a phone: the page's head preloads that plant's picture, downloaded once", async () => {
     const page = await newPage({ context: { ...PHONE, storageState: session.storageState } });
     const plant = STOCKED_PLANT;
     const requests = plantPictureRequests(page, plant);
@@ -317,20 +317,20 @@ describe('catalogue, signed in', () => {
   });
 });
 
-describe('catalogue accessibility (axe: WCAG 2.2 AA + best practices)', () => {
-  it('home page', async () => {
+test.describe('catalogue accessibility (axe: WCAG 2.2 AA + best practices)', () => {
+  test('home page', async () => {
     const page = await newPage();
     await openHome(page);
     await expectNoAxeViolations(page);
   });
 
-  it('plant listing', async () => {
+  test('plant listing', async () => {
     const page = await newPage();
     await openPlants(page);
     await expectNoAxeViolations(page);
   });
 
-  it('404 page', async () => {
+  test('404 page', async () => {
     const page = await newPage();
     await openNotFound(page);
     await expectNoAxeViolations(page);

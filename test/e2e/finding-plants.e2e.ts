@@ -1,8 +1,8 @@
 // Journey: a visitor finds plants on /plants with the search, the filters and the sort, all kept in
 // the URL (issue 8): reload keeps the view, Back and Forward step through it, a shared link
 // reproduces it. Runs against the production bundle and the shop's real public/plants.json.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   expectNoAxeViolations,
   readShopCatalogueRecords,
@@ -53,8 +53,8 @@ async function openPlants(page: Page, path = '/plants') {
   await searchBox(page).waitFor();
 }
 
-describe('finding plants on /plants', () => {
-  it('the catalogue gives this journey something to find', () => {
+test.describe('finding plants on /plants', () => {
+  test('the catalogue gives this journey something to find', () => {
     // Guards the expectations below against a change of plants.json.
     expect(byFern.length).toBeGreaterThan(fernTropical.length);
     expect(fernTropical.length).toBeGreaterThan(fernTropicalExpert.length);
@@ -62,7 +62,7 @@ describe('finding plants on /plants', () => {
     expect(names(cheapestFirst)).not.toEqual(names(fernTropicalExpert));
   });
 
-  it('searches, filters, sorts, survives a reload, steps Back and Forward', async () => {
+  test('searches, filters, sorts, survives a reload, steps Back and Forward', async () => {
     const page = await newPage();
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'no query: every plant, catalogue order');
@@ -129,7 +129,7 @@ describe('finding plants on /plants', () => {
     await expectCards(page, names(fernTropical), 'Forward: the category');
   });
 
-  it('a shared link opens the same view in a fresh browser', async () => {
+  test('a shared link opens the same view in a fresh browser', async () => {
     const page = await newPage();
     await openPlants(page, '/plants?q=fern&category=Tropical&care=Expert&sort=price-asc');
     await expectCards(page, names(cheapestFirst), 'the shared view');
@@ -144,7 +144,7 @@ describe('finding plants on /plants', () => {
     expect(badges.slice(0, 2)).toEqual(['Best Seller', 'Trending']);
   });
 
-  it('says what matched nothing, and Clear all brings back the spec grid', async () => {
+  test('says what matched nothing, and Clear all brings back the spec grid', async () => {
     const page = await newPage();
     await openPlants(page, '/plants?category=Tropical&care=Expert');
     await searchBox(page).fill('xyz');
@@ -159,7 +159,7 @@ describe('finding plants on /plants', () => {
     expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
-  it('ignores query values it does not know', async () => {
+  test('ignores query values it does not know', async () => {
     const page = await newPage();
     await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
     // %E0%A4%A decodes to an unknown character: a search that matches nothing, not a crash.
@@ -170,7 +170,7 @@ describe('finding plants on /plants', () => {
     await expectCards(page, ALL_NAMES, 'after Clear all');
   });
 
-  it('on a phone the filters open from a Filters button', async () => {
+  test('on a phone the filters open from a Filters button', async () => {
     const page = await newPage({ context: { viewport: { width: 390, height: 844 } } });
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'phone: every plant');

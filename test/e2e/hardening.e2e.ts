@@ -4,8 +4,8 @@
 // plants.json failing or lying; storage that throws; the identity provider going away mid-session;
 // and the return-to location after login. The harness fails a test on any console error or page
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
-import type { ConsoleMessage, Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
 import { readShopCatalogueRecords, newPage, pauseClock, url, type NewPageOptions } from './support';
 import { createAccount, submitLogin, toast } from './support/accounts';
@@ -66,8 +66,8 @@ const line = (plant: Record<string, unknown>, quantity: unknown, changes = {}) =
   ...changes,
 });
 
-describe('hostile cart and wishlist values seeded before the app loads', () => {
-  it('renders, keeps the valid lines, drops the rest with a warning each, runs no script', async () => {
+test.describe('hostile cart and wishlist values seeded before the app loads', () => {
+  test('renders, keeps the valid lines, drops the rest with a warning each, runs no script', async () => {
     const page = await newPage();
     const warnings = collectStorageWarnings(page);
     const dialogs = forbidDialogs(page);
@@ -125,7 +125,7 @@ describe('hostile cart and wishlist values seeded before the app loads', () => {
     await expect.poll(() => shownCart(page)).toEqual(await storedCart(page));
   });
 
-  it('a multi-megabyte cart value: the page renders the one valid line', async () => {
+  test('a multi-megabyte cart value: the page renders the one valid line', async () => {
     const page = await newPage();
     const warnings = collectStorageWarnings(page);
     const junk = Array.from({ length: 25_000 }, (_, i) => ({ plantId: -i, pad: 'x'.repeat(100) }));
@@ -143,7 +143,7 @@ describe('hostile cart and wishlist values seeded before the app loads', () => {
   });
 });
 
-describe('plants.json that fails or lies', () => {
+test.describe('plants.json that fails or lies', () => {
   const realPlants = JSON.stringify(plants);
   const FAILURES: [string, (route: Route) => Promise<void>, RegExp[]][] = [
     ['HTTP 404', (route) => route.fulfill({ status: 404, body: 'Not Found' }), [/404/]],
@@ -167,9 +167,8 @@ describe('plants.json that fails or lies', () => {
     ['a dropped connection', (route) => route.abort('connectionreset'), [/ERR_CONNECTION_RESET/]],
   ];
 
-  it.each(FAILURES)(
-    '%s: the spec error text and a Try Again that loads the plants',
-    async (_kind, fail, allow) => {
+  for (const [kind, fail, allow] of FAILURES) {
+    test(`${kind}: the spec error text and a Try Again that loads the plants`, async () => {
       const page = await newPage({ allowConsoleErrors: [/Failed to load resource/, ...allow] });
       let failing = true;
       await page.route('**/plants.json', (route) =>
@@ -187,8 +186,8 @@ describe('plants.json that fails or lies', () => {
       await alert.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
       expect(await page.getByText(LOAD_FAILED).count()).toBe(0);
-    },
-  );
+    });
+  }
 
   /**
    * plants.json is asked for by the route preload's <link rel="preload"> (an inline script in
@@ -228,7 +227,7 @@ describe('plants.json that fails or lies', () => {
     await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
   }
 
-  it('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async () => {
+  test('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async () => {
     await timeoutThenRetry();
   });
 
@@ -237,7 +236,7 @@ describe('plants.json that fails or lies', () => {
   // mode, so a Try Again after a timeout would wait on a read that hangs (CI, 2026-11-25). The
   // preload was an async script then, which a busy machine could run last; it is now inline in
   // <head>, and HTML runs it before any module script.
-  it("the page's preload of plants.json is asked for before the app's own read", async () => {
+  test("the page's preload of plants.json is asked for before the app's own read", async () => {
     const page = await newPage();
     const requests: string[] = [];
     await page.route('**/plants.json', (route) => {
@@ -250,7 +249,7 @@ describe('plants.json that fails or lies', () => {
     expect(requests.filter((request) => request === 'preload')).toHaveLength(1);
   });
 
-  it('duplicate plantIds and bad entries: each valid plant shown once, with warnings', async () => {
+  test('duplicate plantIds and bad entries: each valid plant shown once, with warnings', async () => {
     const page = await newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -295,8 +294,8 @@ async function fillStorage(page: Page): Promise<void> {
   });
 }
 
-describe('storage that throws', () => {
-  it('quota exceeded: the spec toasts, and the cart page shows what is stored', async () => {
+test.describe('storage that throws', () => {
+  test('quota exceeded: the spec toasts, and the cart page shows what is stored', async () => {
     const page = await newPage();
     await signUp(page, 'quota');
     await addToCart(page, Number(plantA.plantId));
@@ -319,7 +318,7 @@ describe('storage that throws', () => {
     expect(await storedCart(page)).toEqual(before);
   });
 
-  it('storage disabled: the shop still runs; adding says "Failed to add to cart"; the cart is empty', async () => {
+  test('storage disabled: the shop still runs; adding says "Failed to add to cart"; the cart is empty', async () => {
     const page = await newPage();
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -347,8 +346,8 @@ describe('storage that throws', () => {
   });
 });
 
-describe('the identity provider going away mid-session', () => {
-  it('clear errors and the preview banner, the cart keeps working, and it all recovers', async () => {
+test.describe('the identity provider going away mid-session', () => {
+  test('clear errors and the preview banner, the cart keeps working, and it all recovers', async () => {
     const page: Page = await newPage({
       allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED/],
     } satisfies NewPageOptions);
@@ -395,8 +394,8 @@ describe('the identity provider going away mid-session', () => {
   });
 });
 
-describe('the return-to location after login', () => {
-  it('returns to the protected page the shopper came from', async () => {
+test.describe('the return-to location after login', () => {
+  test('returns to the protected page the shopper came from', async () => {
     const page = await newPage();
     const { email } = await signUp(page, 'return');
     await logOut(page);
@@ -408,9 +407,13 @@ describe('the return-to location after login', () => {
     await page.waitForURL((url) => url.pathname === '/cart' && url.search === '?tab=wishlist');
   });
 
-  it.each(['/\t/evil.example', '/\n/evil.example/cart', '//evil.example', '/\\evil.example'])(
-    'a remembered location written by a script (%j) never leaves the site',
-    async (pathname) => {
+  for (const pathname of [
+    '/\t/evil.example',
+    '/\n/evil.example/cart',
+    '//evil.example',
+    '/\\evil.example',
+  ]) {
+    test(`a remembered location written by a script (${JSON.stringify(pathname)}) never leaves the site`, async () => {
       // An account made on the emulator directly: what is tested here is the login page alone.
       const account = await createAccount('redirect');
       const page = await newPage();
@@ -434,6 +437,6 @@ describe('the return-to location after login', () => {
       await page.waitForURL((url) => url.pathname === '/');
       expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
       await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
-    },
-  );
+    });
+  }
 });

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AUTH_EMULATOR_URL, ROOT } from '../../scripts/emulator.mjs';
 import { emulatorVariant, startHosting } from '../../scripts/hosting.mjs';
 import { headersForEveryPath, parseCsp, readFirebaseJson } from '../../scripts/hostingPolicy.mjs';
@@ -78,10 +78,10 @@ async function hostedPage(options: Parameters<typeof newPage>[0] = {}) {
   return { page, violations };
 }
 
-describe('firebase.json hosting headers, served by the hosting emulator', () => {
+test.describe('firebase.json hosting headers, served by the hosting emulator', () => {
   const served = headersForEveryPath(emulatorVariant(productionConfig()));
 
-  it.each([
+  for (const path of [
     '/',
     '/cart',
     '/plant/1',
@@ -91,16 +91,18 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     '/sw.js',
     '/manifest.webmanifest',
     '/icons/icon-192.png',
-  ])('%s carries every security header, as firebase.json sets it', async (path) => {
-    const response = await fetch(`${baseURL()}${path}`);
-    await response.body?.cancel();
-    expect(response.status).toBe(200);
-    for (const name of EXPECTED_HEADERS) {
-      expect(response.headers.get(name), name).toBe(served.get(name));
-    }
-  });
+  ]) {
+    test(`${path} carries every security header, as firebase.json sets it`, async () => {
+      const response = await fetch(`${baseURL()}${path}`);
+      await response.body?.cancel();
+      expect(response.status).toBe(200);
+      for (const name of EXPECTED_HEADERS) {
+        expect(response.headers.get(name), name).toBe(served.get(name));
+      }
+    });
+  }
 
-  it.each([
+  for (const path of [
     '/',
     '/index.html',
     '/plants',
@@ -108,19 +110,18 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     '/sw.js',
     '/plants.json',
     '/manifest.webmanifest',
-  ])(
-    '%s is revalidated on every load (Cache-Control: no-cache), so a new version is found',
-    async (path) => {
+  ]) {
+    test(`${path} is revalidated on every load (Cache-Control: no-cache), so a new version is found`, async () => {
       const response = await fetch(`${baseURL()}${path}`);
       await response.body?.cancel();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-    },
-  );
+    });
+  }
 
   // The stylesheet is written into the page since issue 12 (ADR 0020): the hashed files the page
   // names are the entry script and the chunks its route preload lists.
-  it('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
+  test('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     const assets = [...new Set(html.match(/\/assets\/[^"]+\.(?:js|css)(?=")/g))];
     expect(assets.filter((asset) => asset.startsWith('/assets/index-'))).toHaveLength(1);
@@ -138,7 +139,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     }
   });
 
-  it('serves exactly the production policy plus the Auth emulator origin, and nothing else', async () => {
+  test('serves exactly the production policy plus the Auth emulator origin, and nothing else', async () => {
     const response = await fetch(`${baseURL()}/`);
     await response.body?.cancel();
     const production = headersForEveryPath(productionConfig());
@@ -154,7 +155,7 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
     }
   });
 
-  it("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async () => {
+  test("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async () => {
     const response = await fetch(`${baseURL()}/`);
     const html = await response.text();
     const scriptSources = parseCsp(response.headers.get('content-security-policy') ?? '').get(
@@ -179,8 +180,8 @@ describe('firebase.json hosting headers, served by the hosting emulator', () => 
   });
 });
 
-describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)', () => {
-  it('sign-up, logout, login and the cart all work, with no policy violation', async () => {
+test.describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)', () => {
+  test('sign-up, logout, login and the cart all work, with no policy violation', async () => {
     const { page, violations } = await hostedPage();
 
     await page.goto('/');
@@ -217,7 +218,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     expect(violations).toEqual([]);
   });
 
-  it('the Google popup sign-in works under the policy (api.js and the helper frame allowed)', async () => {
+  test('the Google popup sign-in works under the policy (api.js and the helper frame allowed)', async () => {
     const { page, violations } = await hostedPage();
     // Offline, Google's api.js is a stand-in served at its real address (support/google.ts).
     await routeGoogleStandIns(page.context());
@@ -230,7 +231,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     expect(violations).toEqual([]);
   });
 
-  it('the offline worker registers under the policy (worker-src), and Chromium finds the shop installable', async () => {
+  test('the offline worker registers under the policy (worker-src), and Chromium finds the shop installable', async () => {
     const { page, violations } = await hostedPage({ context: WITH_WORKER });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -257,7 +258,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
     expect(violations).toEqual([]);
   });
 
-  it('the policy stops inline script, eval and requests to other sites', async () => {
+  test('the policy stops inline script, eval and requests to other sites', async () => {
     const { page, violations } = await hostedPage({
       allowConsoleErrors: [/Content Security Policy/, /Failed to fetch/, /ERR_BLOCKED/],
     });
@@ -315,7 +316,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
   // Issue 28, finding 8: the header allows inline styles (a static file cannot know the hash of
   // the stylesheet each build writes into index.html); the page's own policy allows that
   // stylesheet by its hash and nothing else, so a style added later is refused.
-  it('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async () => {
+  test('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async () => {
     const { page, violations } = await hostedPage({
       allowConsoleErrors: [/Content Security Policy/],
     });
@@ -339,7 +340,7 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
       .toEqual(['style-src-elem by the page']);
   });
 
-  it('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {
+  test('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {
     // The framing page is a blank page: another origin (an opaque one) with no policy of its own.
     // (A page routed in at another address would not do: Chromium treats it as a public site,
     // whose frames may not reach the loopback address at all, so nothing would be left to check.)
@@ -378,8 +379,8 @@ describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)'
 
 // What later checks build on: hosting restarted with a changed header, then with another build,
 // and each served at the same origin (a page's service worker and storage stay theirs).
-describe('the hosting emulator restarted (scripts/hosting.mjs)', () => {
-  it('serves a changed header, then another build folder, on the same origin, without a rebuild', async () => {
+test.describe('the hosting emulator restarted (scripts/hosting.mjs)', () => {
+  test('serves a changed header, then another build folder, on the same origin, without a rebuild', async () => {
     const otherBuild = mkdtempSync(join(tmpdir(), 'leafy-other-build-'));
     writeFileSync(join(otherBuild, 'index.html'), '<!doctype html><title>Another build</title>');
     const hosting = await startHosting();

@@ -7,8 +7,8 @@
 // Playwright's clock; one page on the real clock is timed by the page itself); the cart tabs follow the ARIA tabs pattern; quantity
 // buttons have accessible names; toasts are polite status messages; and a walk over every focus
 // stop of each page keeps the focus visible.
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountMenuButton, escapeRegExp } from './support/accounts';
 import { ALL_SCENES, allScenes, inRuns, sceneTitle } from './support/a11yScenes';
 import {
@@ -71,12 +71,12 @@ async function heroSlide(page: Page): Promise<number> {
 }
 
 let session: SignedInSession;
-beforeAll(async () => {
+test.beforeAll(async () => {
   session = await signUpSession('keyboard');
 });
 
-describe('keyboard-only journeys', () => {
-  it('sign in, open a plant, set its quantity, add to cart, then change a quantity and remove a line on /cart', async () => {
+test.describe('keyboard-only journeys', () => {
+  test('sign in, open a plant, set its quantity, add to cart, then change a quantity and remove a line on /cart', async () => {
     const plant = PLANTS[0]!; // first of Popular Plants on /
     const other = plantById(2);
     const page = await openPage({ shopping: { cart: [{ plantId: other.plantId, quantity: 1 }] } });
@@ -157,7 +157,7 @@ describe('keyboard-only journeys', () => {
     expect(await cartTab(page, /^Cart/).textContent()).toContain('Cart (1)');
   });
 
-  it('the cart tabs follow the ARIA tabs pattern, and a wishlist item moves to the cart', async () => {
+  test('the cart tabs follow the ARIA tabs pattern, and a wishlist item moves to the cart', async () => {
     const saved = plantById(5);
     const page = await openPage({
       signedIn: session,
@@ -218,7 +218,7 @@ describe('keyboard-only journeys', () => {
     expect(focused.role).toBe('tabpanel');
   });
 
-  it('the mobile menu opens and closes from the keyboard; Escape returns focus to its button', async () => {
+  test('the mobile menu opens and closes from the keyboard; Escape returns focus to its button', async () => {
     const page = await openPage({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -266,7 +266,7 @@ describe('keyboard-only journeys', () => {
     expect(await menu.count()).toBe(0);
   });
 
-  it('the avatar dropdown opens and closes from the keyboard; Escape returns focus to its button', async () => {
+  test('the avatar dropdown opens and closes from the keyboard; Escape returns focus to its button', async () => {
     const page = await openPage({ signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -298,7 +298,7 @@ describe('keyboard-only journeys', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('a hero slide is picked with its dots', async () => {
+  test('a hero slide is picked with its dots', async () => {
     const page = await openPage({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -323,13 +323,13 @@ describe('keyboard-only journeys', () => {
   });
 });
 
-describe('the hero carousel', () => {
+test.describe('the hero carousel', () => {
   // Playwright's clock stands in for the page's timers, so "4 s" is exact and costs no real time:
   // after pauseClock() no timer fires until runFor() moves the clock on. Nothing here reads the test
   // runner's clock, so a slow or busy machine changes how long the test takes, never its outcome.
   // One more page runs on the real clock, to show the shop's own timer moves the hero without
   // Playwright's: its first change is timed by the page itself (performance.now()).
-  it('advances after 4 s, holds still on hover, keyboard focus and its pause button, and not at all under reduced motion', async () => {
+  test('advances after 4 s, holds still on hover, keyboard focus and its pause button, and not at all under reduced motion', async () => {
     /** A home page that records, in page time, when the slide group appears and each change. */
     const openTimedHome = async () => {
       const opened = await openPage({ reducedMotion: 'no-preference' });
@@ -474,7 +474,7 @@ describe('the hero carousel', () => {
   });
 });
 
-describe('focus stays visible on every stop of a page', () => {
+test.describe('focus stays visible on every stop of a page', () => {
   /**
    * Tabs round the whole page, back to where it started (or `limit` stops); tabTo checks every
    * stop. Returns the stops visited.
@@ -495,7 +495,7 @@ describe('focus stays visible on every stop of a page', () => {
     throw new Error(`Tab never came back to the first stop: ${seen.join(' → ')}`);
   }
 
-  it('home, signed in: the skip link, then every stop forwards at 1280 px and backwards at 375 px', async () => {
+  test('home, signed in: the skip link, then every stop forwards at 1280 px and backwards at 375 px', async () => {
     const page = await openPage({ signedIn: session });
     await page.goto('/');
     await page
@@ -532,7 +532,7 @@ describe('focus stays visible on every stop of a page', () => {
     ALL_SCENES.filter((scene) => WALKED.includes(scene.name)),
     4,
   )) {
-    it(`every stop forwards at 1280 px: ${sceneTitle(run)}`, () =>
+    test(`every stop forwards at 1280 px: ${sceneTitle(run)}`, () =>
       allScenes(run, async (scene) => {
         const page = await openPage({
           signedIn: scene.signedIn ? session : null,

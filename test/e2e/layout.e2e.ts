@@ -1,8 +1,8 @@
 // The shared layout's geometry, which only a real browser has (spec §2 Shared layout, Plant listing;
 // §9 the 20 px shadow threshold): a sticky top bar, its shadow from 20 px of scroll, the listing's
 // 1/2/4 columns, and toasts in the top-right corner.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newPage, pauseClock } from './support';
 import { nextFrames } from './support/a11y';
 
@@ -56,8 +56,8 @@ async function columnCount(page: Page): Promise<number> {
   return new Set(lefts).size;
 }
 
-describe('shared layout in Chromium', () => {
-  it('keeps the top bar stuck to the top and gives it a shadow from 20 px of scroll, not before', async () => {
+test.describe('shared layout in Chromium', () => {
+  test('keeps the top bar stuck to the top and gives it a shadow from 20 px of scroll, not before', async () => {
     const page = await newPage();
     await page.goto('/');
     await page.getByRole('link', { name: /View All \d+ Plants/ }).waitFor();
@@ -95,7 +95,7 @@ describe('shared layout in Chromium', () => {
     [800, 2],
     [1280, 4],
   ] as const) {
-    it(`shows the plant listing in ${columns} column(s) at ${width} px`, async () => {
+    test(`shows the plant listing in ${columns} column(s) at ${width} px`, async () => {
       const page = await newPage({ context: { viewport: { width, height: 900 } } });
       await page.goto('/plants');
       await page.getByRole('article').first().waitFor();
@@ -103,7 +103,7 @@ describe('shared layout in Chromium', () => {
     });
   }
 
-  it('shows toasts in the top-right corner, for 3 seconds', async () => {
+  test('shows toasts in the top-right corner, for 3 seconds', async () => {
     const page = await newPage();
     await page.clock.install();
     await page.goto('/plants');

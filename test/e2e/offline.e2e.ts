@@ -2,8 +2,8 @@
 // and a new version deployed behind an open page waits for the shopper's Reload. Chromium against
 // the production build (the offline worker is made by `vite build`: dist/sw.js), signed in on the
 // shared Auth emulator. These pages let the worker in (WITH_WORKER); every other journey blocks it.
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROOT } from '../../scripts/emulator.mjs';
 import { readFirebaseJson, type FirebaseConfig } from '../../scripts/hostingPolicy.mjs';
 import { HEADERS_DIGEST_META, headersDigest } from '../../scripts/pagePolicy.mjs';
@@ -43,8 +43,8 @@ const OFFLINE_CONSOLE = [
   /network-request-failed/,
 ];
 
-describe('a shopper who has visited once, offline', () => {
-  it('reloads /, /plants, a plant and /cart from the worker, fills the cart, sees the notice, and sees it go when back online', async () => {
+test.describe('a shopper who has visited once, offline', () => {
+  test('reloads /, /plants, a plant and /cart from the worker, fills the cart, sees the notice, and sees it go when back online', async () => {
     const { page } = await signedInPage('offline', {
       context: WITH_WORKER,
       allowConsoleErrors: OFFLINE_CONSOLE,
@@ -105,14 +105,14 @@ describe('a shopper who has visited once, offline', () => {
   });
 });
 
-describe('a new version deployed behind an open shop', () => {
+test.describe('a new version deployed behind an open shop', () => {
   let deployment: Deployment;
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     deployment = await deployCopyOfDist();
   });
 
-  afterEach(async () => {
+  test.afterEach(async () => {
     await deployment?.close();
   });
 
@@ -147,7 +147,7 @@ describe('a new version deployed behind an open shop', () => {
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
   }
 
-  it('shows the update toast, changes nothing until Reload, and Reload shows the new version', async () => {
+  test('shows the update toast, changes nothing until Reload, and Reload shows the new version', async () => {
     const { page, other, reload } = await openTabsUntilTheToast();
     // Nothing changed under the shopper: the open page is still the version it was.
     expect(await shownBuild(page)).toBe('');
@@ -158,7 +158,7 @@ describe('a new version deployed behind an open shop', () => {
   });
 
   // Issue 28: a tab that never presses Reload runs the new version from its next route change.
-  it('without Reload, the next page the shopper opens in the app is the new version', async () => {
+  test('without Reload, the next page the shopper opens in the app is the new version', async () => {
     const { page, other } = await openTabsUntilTheToast();
     await other.close();
     expect(await shownBuild(page)).toBe('');
@@ -175,7 +175,7 @@ describe('a new version deployed behind an open shop', () => {
   // with the headers that response had then. A deploy that changes only a header changes
   // index.html too (the headers' digest the build writes into it): the worker precaches it anew,
   // and the visitor gets the new headers as surely as a new version of the code.
-  it('a deploy that changes only a header reaches a page the worker controls', async () => {
+  test('a deploy that changes only a header reaches a page the worker controls', async () => {
     const page = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     await logServiceWorkerEvents(page);
     await page.goto('/');
@@ -230,7 +230,7 @@ describe('a new version deployed behind an open shop', () => {
   // A request from the other tab as Chromium stops the old version can restart it, and Chromium
   // then holds the new version back for minutes; Reload asks again after TAKE_OVER_NUDGE_MS
   // (ServiceWorkerAppUpdate.ts; the trace is in ADR 0019).
-  it('Reload still shows the new version when the other tab is fetching as it is pressed', async () => {
+  test('Reload still shows the new version when the other tab is fetching as it is pressed', async () => {
     const { page, other, reload } = await openTabsUntilTheToast();
 
     // Requests through the old version from the other tab, before and after the press, each

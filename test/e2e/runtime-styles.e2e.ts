@@ -4,7 +4,7 @@
 // <style id="_goober"> whose text grows with each kind of toast): the shop's Toaster draws
 // react-hot-toast's headless store with the stylesheet's classes instead (src/ui/lib/Toaster.tsx).
 // Chromium against the production build, with the offline worker let in for the update toast.
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { newPage } from './support';
 import { toast } from './support/accounts';
 import { deployCopyOfDist, UPDATE_READY, WITH_WORKER, workerInControl } from './support/offline';
@@ -15,8 +15,8 @@ const documentStyles = () => ({
   constructedSheets: document.adoptedStyleSheets.length,
 });
 
-describe('styles written at run time', () => {
-  it('none: after a success, an error and the update toast, the one <style> is the one index.html ships', async () => {
+test.describe('styles written at run time', () => {
+  test('none: after a success, an error and the update toast, the one <style> is the one index.html ships', async () => {
     const deployment = await deployCopyOfDist();
     try {
       const page = await newPage({

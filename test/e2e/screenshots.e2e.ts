@@ -2,8 +2,8 @@
 // as test/e2e/screenshots/<scene>-<width>.png (the folder is git-ignored). They are for people to
 // look at; the test itself only proves each page rendered its content and nothing overflows
 // sideways (no horizontal scroll on a phone). Reduced motion keeps the hero on its first slide.
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { toast } from './support/accounts';
 import {
   loadAllImages,
@@ -82,15 +82,15 @@ async function shootScene(scene: Scene, session: SignedInSession | null): Promis
   for (const viewport of WIDTHS) await shoot(page, scene.name, viewport);
 }
 
-describe('screenshots at 375, 768 and 1280 px, signed out', () => {
+test.describe('screenshots at 375, 768 and 1280 px, signed out', () => {
   for (const run of inRuns(
     SIGNED_OUT_SCENES.filter((scene) => scene.shots !== false),
     RUN,
   )) {
-    it(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, null)));
+    test(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, null)));
   }
 
-  it('the hero as it moves (pause button showing), held by the pointer', async () => {
+  test('the hero as it moves (pause button showing), held by the pointer', async () => {
     const page = await openPage({ viewport: 'phone', reducedMotion: 'no-preference' });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
@@ -102,7 +102,7 @@ describe('screenshots at 375, 768 and 1280 px, signed out', () => {
     }
   });
 
-  it('the mobile menu open', async () => {
+  test('the mobile menu open', async () => {
     const page = await openPage({ viewport: 'phone' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -112,9 +112,9 @@ describe('screenshots at 375, 768 and 1280 px, signed out', () => {
   });
 });
 
-describe('screenshots at 375, 768 and 1280 px, signed in', () => {
+test.describe('screenshots at 375, 768 and 1280 px, signed in', () => {
   let session: SignedInSession;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await signUpSession('shots');
   });
 
@@ -122,10 +122,10 @@ describe('screenshots at 375, 768 and 1280 px, signed in', () => {
     SIGNED_IN_SCENES.filter((scene) => scene.shots !== false),
     RUN,
   )) {
-    it(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, session)));
+    test(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, session)));
   }
 
-  it('the mobile menu and the avatar dropdown open', async () => {
+  test('the mobile menu and the avatar dropdown open', async () => {
     const page = await openPage({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -142,7 +142,7 @@ describe('screenshots at 375, 768 and 1280 px, signed in', () => {
     }
   });
 
-  it('toasts over the cart (375 and 1280 px)', async () => {
+  test('toasts over the cart (375 and 1280 px)', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = await openPage({ viewport, signedIn: session, shopping: CART_WITH_LINES });
       // The clock stands still from raising the toasts until the pointer holds them, so their

@@ -5,8 +5,8 @@
 // the only thing that keeps one tab from overwriting the other's lines is the app re-reading
 // storage before each write (docs/adr/0004). At the end the cart holds every line both tabs added,
 // with the quantities of a reference model, and both tabs show it, live.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readShopCatalogueRecords, newPage } from './support';
 import { shownCart, signUp, storedCart, type ShownLine } from './support/hostingShopper';
 
@@ -151,8 +151,9 @@ async function perform(page: Page, operation: Operation, expected: ShownLine[]):
   await expect.poll(() => storedCart(page), FAST).toEqual(expected);
 }
 
-describe('two tabs, one cart', () => {
-  it(`${OPERATIONS_PER_TAB} interleaved operations in each tab: the cart holds every line both added, and both tabs show it`, async () => {
+test.describe('two tabs, one cart', () => {
+  test(`${OPERATIONS_PER_TAB} interleaved operations in each tab: the cart holds every line both added, and both tabs show it`, async () => {
+    test.setTimeout(300_000);
     expect(OWN.A.length, 'plants of tab A').toBeGreaterThanOrEqual(3);
     expect(OWN.B.length, 'plants of tab B').toBeGreaterThanOrEqual(3);
     const tabA = await newPage();
@@ -225,5 +226,5 @@ describe('two tabs, one cart', () => {
       .click();
     await expect.poll(() => shownCart(tabB)).toEqual(model.shown());
     await expect.poll(() => shownCart(tabA)).toEqual(model.shown());
-  }, 300_000);
+  });
 });

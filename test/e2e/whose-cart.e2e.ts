@@ -1,8 +1,8 @@
 // Issue 13 in Chromium against the production build and the shared Auth emulator: every account
 // keeps its own cart and wishlist in one browser, a sign-out in one tab empties the cart another
 // tab shows, and the cart is priced by the catalogue (plants.json), not by local storage.
-import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readShopCatalogueRecords, newPage, screenshot, type PlantRecordJson } from './support';
 import {
   accountMenuButton,
@@ -103,8 +103,9 @@ async function shownNames(page: Page): Promise<string[]> {
   return region.getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-describe('whose cart: every account keeps its own lists in one browser', () => {
-  it('two accounts taking turns, three rounds: each sees only its own lists, and the stored lists stay intact after every switch', async () => {
+test.describe('whose cart: every account keeps its own lists in one browser', () => {
+  test('two accounts taking turns, three rounds: each sees only its own lists, and the stored lists stay intact after every switch', async () => {
+    test.setTimeout(240_000);
     const alice = await createAccount('whose-alice', 'Alice Fern');
     const bob = await createAccount('whose-bob', 'Bob Ivy');
     const page = await newPage();
@@ -181,9 +182,9 @@ describe('whose cart: every account keeps its own lists in one browser', () => {
       }
     }
     expect(cartOf.alice!.length).toBeGreaterThanOrEqual(2);
-  }, 240_000);
+  });
 
-  it('a sign-out in one tab empties the cart shown in another', async () => {
+  test('a sign-out in one tab empties the cart shown in another', async () => {
     const plant = fernLike;
     const { page: first, account } = await signedInPage('whose-tabs');
     await addFromDetailPage(first, plant, 2);
@@ -215,8 +216,8 @@ async function lineSays(page: Page, plant: PlantRecordJson, text: string) {
   await cartLine(page, plant).getByText(text, { exact: true }).waitFor();
 }
 
-describe('the cart priced by the catalogue, not by local storage', () => {
-  it('a tampered price: the line shows the shop’s price and "Price changed from $0.01"; the totals ignore the edit', async () => {
+test.describe('the cart priced by the catalogue, not by local storage', () => {
+  test('a tampered price: the line shows the shop’s price and "Price changed from $0.01"; the totals ignore the edit', async () => {
     const plant = fernLike;
     const { page } = await signedInPage('priced-tampered');
     await addFromDetailPage(page, plant, 2);
@@ -235,7 +236,7 @@ describe('the cart priced by the catalogue, not by local storage', () => {
       .toBe(plant.price);
   });
 
-  it('a changed price, a lowered stock and a vanished plant: each line says so, and the totals count only what is for sale', async () => {
+  test('a changed price, a lowered stock and a vanished plant: each line says so, and the totals count only what is for sale', async () => {
     const [changed, lowered, vanished, soldOut] = [fernLike, pothosLike, ivyLike, palmLike];
     const { page } = await signedInPage('priced-catalogue');
     await addFromDetailPage(page, changed, 1);
@@ -279,7 +280,7 @@ describe('the cart priced by the catalogue, not by local storage', () => {
     await expectSummary(page, subtotal, 'unchanged: the vanished line was never counted');
   });
 
-  it('an unreachable catalogue: the stored cart, "We couldn\'t check today\'s prices. Try again.", no checkout until a retry works', async () => {
+  test('an unreachable catalogue: the stored cart, "We couldn\'t check today\'s prices. Try again.", no checkout until a retry works', async () => {
     const plant = pothosLike;
     const { page } = await signedInPage('priced-unreachable', {
       allowConsoleErrors: [/Failed to load resource/],

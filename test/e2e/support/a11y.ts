@@ -1,7 +1,7 @@
 // Helpers shared by the accessibility, keyboard and screenshot journeys: viewports, a signed-in
 // browser state made once per file, cart/wishlist seeding, focus inspection and keyboard stepping.
-import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accountMenuButton, newAccountDetails, toast, type TestAccount } from './accounts';
 import { baseURL, newPage, type NewPageOptions } from './browser';
 import type { PlantRecordJson } from '@test/support/plants';
@@ -48,7 +48,8 @@ export interface SignedInSession {
  */
 export async function signUpSession(tag: string): Promise<SignedInSession> {
   const account = newAccountDetails(tag);
-  const page = await newPage();
+  // At the desktop's width, whatever the project's: the account menu shows in the top bar there.
+  const page = await newPage({ context: { viewport: VIEWPORTS.desktop } });
   // The steps of signUpThroughUi (./accounts), without expect.poll: this runs in beforeAll.
   await page.goto('/signup');
   await page.getByLabel('Full Name', { exact: true }).fill(account.displayName);
@@ -107,6 +108,7 @@ export function withShopping(
 }
 
 export interface OpenOptions {
+  /** Default: the project's (the desktop's or the phone's). */
   readonly viewport?: ViewportName;
   readonly signedIn?: SignedInSession | null;
   readonly shopping?: StoredShopping;
@@ -117,9 +119,8 @@ export interface OpenOptions {
 
 /** A fresh context (signed in or not, with a cart/wishlist when given) at a viewport. */
 export async function openPage(options: OpenOptions = {}): Promise<Page> {
-  const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
   const context: BrowserContextOptions = {
-    viewport,
+    ...(options.viewport && { viewport: VIEWPORTS[options.viewport] }),
     reducedMotion: options.reducedMotion ?? 'reduce',
     ...options.page?.context,
   };

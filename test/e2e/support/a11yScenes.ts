@@ -1,7 +1,7 @@
 // Every route and state the accessibility scan and the screenshots cover (issue 5): each scene
 // says where to go, what to store first (cart, wishlist), what proves the page is ready, and how
 // to put it in its state (errors shown, edit mode, tab chosen...).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   LOW_STOCK_PLANT,
   OUT_OF_STOCK_PLANT,

@@ -2,8 +2,8 @@
 // sign-in steps the journeys share. Other suites use the same emulator at the same time, so every
 // account here has a unique random email, and nothing here wipes accounts or changes the project.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
 import { uniqueEmail } from '@test/support/uniqueEmail';
 import { newPage, type NewPageOptions } from './browser';

@@ -1,55 +1,42 @@
-// Browser fixtures for the journeys: one Chromium per test file, a fresh context per page, every
+// Pages for the journeys, on the worker's browser (test/e2e/support/test.ts hands it over): a
+// fresh context per page with the project's options (baseURL, viewport, locale, ...), every
 // request to a host other than 127.0.0.1 / localhost aborted, and any page error or console error
-// turned into a test failure (checked by the afterEach hook in ./setup.ts). When a test fails, what
-// a person needs to act on it is kept under test-results/e2e/<test>/: a screenshot of every open
-// page, its console and network log, and a Playwright trace when E2E_TRACE=1.
-import { mkdir, writeFile } from 'node:fs/promises';
+// turned into a test failure when the test ends. The console and network log of every page is
+// attached to a failed test's report, beside Playwright's own screenshot and trace.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
-import { inject } from 'vitest';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** http://127.0.0.1:PORT serving dist/ (set by test/e2e/support/global-setup.mjs). */
-    baseURL: string;
-  }
-}
-
-/** Debian's Chromium headless shell (docs/adr/0016); run.mjs sets CHROMIUM_PATH to what it ensured. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
-
-/** Flags that work on this network (see shared notes): no background traffic, no QUIC, no GPU. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 
 export const SCREENSHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Where a failed test's screenshots, logs and trace go (git-ignored). */
-export const FAILURES_DIR = fileURLToPath(new URL('../../../test-results/e2e/', import.meta.url));
-
-/** E2E_TRACE=1 records a Playwright trace of every context (kept only for failed tests). */
-const TRACING = process.env.E2E_TRACE === '1';
-
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+let workerBrowser: Browser | undefined;
+let projectBaseURL = '';
+
+/** Called by the fixtures in ./test.ts: the worker's browser, and the project's origin. */
+export function useBrowser(browser: Browser | undefined): void {
+  workerBrowser = browser;
+}
+export function useBaseURL(url: string | undefined): void {
+  projectBaseURL = url ?? '';
+}
+
+function currentBrowser(): Browser {
+  if (!workerBrowser) throw new Error('newPage() outside a test: import test from ./support/test');
+  return workerBrowser;
+}
 
 /** The origin serving dist/, e.g. http://127.0.0.1:41234 (no trailing slash). */
 export function baseURL(): string {
-  return inject('baseURL').replace(/\/$/, '');
+  return projectBaseURL.replace(/\/$/, '');
 }
 
 /** Absolute URL of an app path: url('/plants'). */
@@ -57,30 +44,12 @@ export function url(path = '/'): string {
   return new URL(path, `${baseURL()}/`).toString();
 }
 
-let browserPromise: Promise<Browser> | undefined;
-
-export function getBrowser(): Promise<Browser> {
-  browserPromise ??= chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    timeout: 30_000,
-  });
-  return browserPromise;
-}
-
-export async function closeBrowser(): Promise<void> {
-  const pending = browserPromise;
-  browserPromise = undefined;
-  if (pending) await (await pending).close();
-}
-
 export interface NewPageOptions {
   /** Console errors / page errors matching one of these do not fail the test. */
   allowConsoleErrors?: RegExp[];
   /** Do not fail the test when a request to an outside host was blocked (it is still blocked). */
   allowBlockedRequests?: boolean;
-  /** Extra Playwright context options (viewport, storageState, ...). */
+  /** Context options beyond the project's (viewport, storageState, ...). */
   context?: BrowserContextOptions;
 }
 
@@ -152,22 +121,9 @@ function ignoreRouteTakenElsewhere(error: unknown): void {
  * the dist/ server: `await page.goto('/plants')`. Closed after the test.
  */
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
-  const browser = await getBrowser();
-  const context = await browser.newContext({
-    baseURL: `${baseURL()}/`,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
-    ...options.context,
-  });
-  // Ceilings for a state to be reached on a slow, busy machine (CI may run there); a quiet one
-  // reaches them in a fraction of this. Nothing asserts how long a step took.
-  context.setDefaultTimeout(45_000);
-  context.setDefaultNavigationTimeout(60_000);
+  const context = await currentBrowser().newContext(options.context);
   const entry: Tracked = { context, pages: [], logs: [], problems: [], blocked: [], options };
   tracked.push(entry);
-  if (TRACING) await context.tracing.start({ screenshots: true, snapshots: true });
 
   // Prove the shop needs no outside host: abort everything that is not local.
   await context.route('**/*', (route) => {
@@ -225,47 +181,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Keeps what a person needs to act on a failed test under test-results/e2e/<test>/: a screenshot
- * of every open page, each page's console and network log, and the trace when E2E_TRACE=1.
- * Returns the paths written.
+ * Called when a test ends (./test.ts): attaches each page's console and network log to a test
+ * that failed or whose pages logged an error or asked an outside host, closes the contexts the test
+ * opened, then throws if a page logged an error or an outside request was made.
  */
-async function keepFailureEvidence(testName: string, entries: Tracked[]): Promise<string[]> {
-  const dir = join(FAILURES_DIR, slug(testName));
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  for (const [index, entry] of entries.entries()) {
-    for (const [pageIndex, page] of entry.pages.entries()) {
-      const name = `context-${index}-page-${pageIndex}`;
-      const logFile = join(dir, `${name}.log`);
-      const header = `${page.isClosed() ? '(closed)' : page.url()}\n`;
-      await writeFile(logFile, `${header}${entry.logs[pageIndex]?.join('\n') ?? ''}\n`);
-      written.push(logFile);
-      if (page.isClosed()) continue;
-      const shot = join(dir, `${name}.png`);
-      try {
-        await page.screenshot({ path: shot, fullPage: true, timeout: 10_000 });
-        written.push(shot);
-      } catch {
-        /* the page may be mid-navigation or crashed: its log is still there */
-      }
-    }
-    if (TRACING) {
-      const trace = join(dir, `context-${index}-trace.zip`);
-      await entry.context.tracing.stop({ path: trace }).then(
-        () => written.push(trace),
-        () => {},
-      );
-    }
-  }
-  return written;
-}
-
-/**
- * Called after every test (./setup.ts): keeps the evidence (above) of a test that failed or whose
- * pages logged an error or asked an outside host, closes all contexts opened by the test, then
- * throws if a page logged an error or an outside request was made.
- */
-export async function finishTest(testName: string, failed: boolean): Promise<void> {
+export async function finishTest(testInfo: TestInfo): Promise<void> {
   const entries = tracked.splice(0);
   const report: string[] = [];
   for (const entry of entries) {
@@ -276,17 +196,18 @@ export async function finishTest(testName: string, failed: boolean): Promise<voi
       );
     }
   }
-  const keep = failed || report.length > 0;
-  if (keep) {
-    const written = await keepFailureEvidence(testName, entries).catch((error: unknown) => [
-      `(could not keep the evidence: ${String(error)})`,
-    ]);
-    console.log(`Failed test "${testName}": kept\n  ${written.join('\n  ')}`);
+  if (testInfo.status !== testInfo.expectedStatus || report.length > 0) {
+    for (const [index, entry] of entries.entries()) {
+      for (const [pageIndex, page] of entry.pages.entries()) {
+        const header = `${page.isClosed() ? '(closed)' : page.url()}\n`;
+        await testInfo.attach(`context-${index}-page-${pageIndex}.log`, {
+          body: `${header}${entry.logs[pageIndex]?.join('\n') ?? ''}\n`,
+          contentType: 'text/plain',
+        });
+      }
+    }
   }
-  for (const entry of entries) {
-    if (TRACING && !keep) await entry.context.tracing.stop().catch(() => {});
-    await entry.context.close().catch(() => {});
-  }
+  for (const entry of entries) await entry.context.close().catch(() => {});
   if (report.length) {
     throw new Error(
       `The browser reported ${report.length} problem(s) during the test:\n  - ${report.join('\n  - ')}`,

@@ -1,7 +1,7 @@
 // The cart page and the top bar's cart count, read the way a shopper (or a screen reader) does, and
 // the money strings the journeys expect, computed here from plants.json in whole cents.
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { escapeRegExp } from './accounts';
 import type { PlantRecordJson } from '@test/support/plants';
 

@@ -6,7 +6,7 @@
 // ping, restyle), carried over window.postMessage. It also serves empty stylesheets and scripts for the
 // emulator's sign-in page (material-components-web from unpkg, Google Fonts), so nothing is blocked
 // and no console error is logged. Every other outside request stays blocked.
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from '@playwright/test';
 
 export const GAPI_SCRIPT_URL = 'https://apis.google.com/js/api.js';
 

@@ -2,7 +2,7 @@
 // hardening.e2e.ts, two-tabs.e2e.ts): sign up through the UI with a fresh address on the shared
 // Auth emulator (never wiped), log out, add a plant, and read the cart both as shown and as
 // stored. Logging in is accounts.ts's logIn.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '@test/support/uniqueEmail';
 import { toast } from './accounts';
 

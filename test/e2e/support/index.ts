@@ -1,8 +1,5 @@
 export {
   baseURL,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  getBrowser,
   newPage,
   pauseClock,
   screenshot,

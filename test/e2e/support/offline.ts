@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ROOT } from '../../../scripts/emulator.mjs';
 import { startHosting } from '../../../scripts/hosting.mjs';
 import { readFirebaseJson, type FirebaseConfig } from '../../../scripts/hostingPolicy.mjs';
