@@ -37,15 +37,24 @@ function byFacetKey(words: Readonly<Record<string, readonly string[]>>) {
 const categoryWords = byFacetKey(CATEGORY_WORDS);
 const careLevelWords = byFacetKey(CARE_LEVEL_WORDS);
 
+/** A catalogue has a handful of category and care-level pairs: each pair's text is made once. */
+const categoryTexts = new Map<string, string>();
+
 /**
  * What a plant's category field holds for the search: its category, its care level, and the
  * shoppers' words for both.
  */
 export function categoryTextOf(plant: Pick<Plant, 'category' | 'careLevel'>): string {
-  return [
-    plant.category,
-    plant.careLevel,
-    ...(categoryWords.get(facetKey(plant.category)) ?? []),
-    ...(careLevelWords.get(facetKey(plant.careLevel)) ?? []),
-  ].join('\n');
+  const pair = `${plant.category}\n${plant.careLevel}`;
+  let text = categoryTexts.get(pair);
+  if (text === undefined) {
+    text = [
+      plant.category,
+      plant.careLevel,
+      ...(categoryWords.get(facetKey(plant.category)) ?? []),
+      ...(careLevelWords.get(facetKey(plant.careLevel)) ?? []),
+    ].join('\n');
+    categoryTexts.set(pair, text);
+  }
+  return text;
 }
