@@ -57,7 +57,16 @@ export function usePlantSearch(
     if (search === null || text === '') return;
     // Not cancelled by the next keystroke: each answer shows while typing goes on, and searches
     // are answered in the order asked (PlantSearchEnginePort), so the last answer is the latest.
-    void search.find(text).then((result) => setAnswer({ search, text, result }));
+    search.find(text).then(
+      (result) => setAnswer({ search, text, result }),
+      () => {
+        // The engine failed (its worker died): the plain search answers instead.
+        setReady(null);
+        setAnswer(null);
+        setStarted(false);
+        setFailed(true);
+      },
+    );
   }, [search, text]);
 
   const start = useCallback(() => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { USE_CASES } from '@/di/tokens';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '@test/support/renderApp';
@@ -255,6 +256,22 @@ describe('/plants best match', () => {
     await screen.findByRole('list', { name: 'Plants' }, SLOW);
     await user.type(searchBox(), 'monstra');
     await showsNames(['Monstera Deliciosa']);
+  });
+
+  it("falls back to the plain search when the search's code cannot be fetched", async () => {
+    const user = userEvent.setup();
+    const container = createInMemoryContainer({ catalog: new InMemoryPlantCatalog(shop) });
+    container.unbind(USE_CASES.SearchPlants);
+    container
+      .bind(USE_CASES.SearchPlants)
+      .toConstantValue({ execute: () => Promise.reject(new Error('offline')) });
+    renderApp(container, '/plants');
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'snake');
+    await showsNames(['Snake Plant']);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'monstra');
+    expect(await screen.findByText('No plants match "monstra".', {}, SLOW)).toBeInTheDocument();
   });
 
   it('offers the nearest plant names as links when a search finds nothing', async () => {
