@@ -14,7 +14,8 @@ const FRAMEWORKS =
   '^(node_modules/)?(react|react-dom|react-router|react-router-dom|react-hot-toast|lucide-react|firebase|@firebase|inversify|@inversifyjs|reflect-metadata)($|/)';
 const npm = (names) => `^(node_modules/)?(${names.join('|')})($|/)`;
 const VALIBOT = npm(['valibot']);
-const SDKS = npm(['valibot', 'firebase', '@firebase']);
+/** What adapters may build on: valibot, Firebase, and MiniSearch behind the plants' text index. */
+const SDKS = npm(['valibot', 'firebase', '@firebase', 'minisearch']);
 const CONTAINER_LIBS = npm(['inversify', '@inversifyjs', 'reflect-metadata', 'valibot']);
 /** workbox-window, which registers the generated service worker (issue 16), loaded by src/di. */
 const WORKBOX_WINDOW = npm(['workbox-window']);
@@ -87,7 +88,8 @@ module.exports = {
       },
     },
     {
-      comment: 'infrastructure -> its own module (any layer) and shared, the SDKs and valibot',
+      comment:
+        'infrastructure -> its own module (any layer) and shared, the SDKs (Firebase, MiniSearch) and valibot',
       from: { path: '^src/modules/([^/]+)/infrastructure/' },
       to: { path: ['^src/modules/($1|shared)/', SDKS] },
     },

@@ -15,6 +15,7 @@ import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
+import { lazySearchPlants } from './lazySearchPlants';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
@@ -27,6 +28,7 @@ export function bindUseCases(container: Container): void {
   const { AuthPort, CartStoragePort, PlantCatalogPort, ConnectivityPort, AppUpdatePort } = PORTS;
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
+  singleton(container, USE_CASES.SearchPlants, () => lazySearchPlants());
   singleton(
     container,
     USE_CASES.AddToCart,

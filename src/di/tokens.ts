@@ -19,6 +19,7 @@ import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { OpenPlantSearch } from '@/modules/plants/application/SearchPlants';
 import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import type { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
@@ -41,6 +42,8 @@ export const PORTS = {
 export const USE_CASES = {
   ListPlants: token<ListPlants>('ListPlants'),
   FindPlant: token<FindPlant>('FindPlant'),
+  /** Loads its code on first use: lazySearchPlants. */
+  SearchPlants: token<OpenPlantSearch>('SearchPlants'),
   AddToCart: token<AddToCart>('AddToCart'),
   ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),

@@ -1,7 +1,8 @@
 // Journey: a visitor finds plants on /plants with the search, the filters and the sort, all kept in
 // the URL (issue 8): reload keeps the view, Back and Forward step through it, a shared link
-// reproduces it. Runs against the production bundle and the shop's real public/plants.json.
+// reproduces it. The search ranks best match first and forgives a slip of the finger. Runs against the production bundle and the shop's real public/plants.json.
 import type { Page } from '@playwright/test';
+import { createAccount, logIn } from './support/accounts';
 import { expect, test } from './support/test';
 import {
   expectNoAxeViolations,
@@ -16,10 +17,14 @@ type Row = PlantRecordJson & { providerName: string; careLevel: string };
 const plants = readShopCatalogueRecords() as Row[];
 const ALL_NAMES = plants.map((plant) => plant.plantName);
 
-// What the journey expects, derived from public/plants.json itself.
-const byFern = plants.filter((plant) =>
-  [plant.plantName, plant.category, plant.providerName].some((field) => /fern/i.test(field)),
-);
+// What the journey expects, derived from public/plants.json itself. A search is in Best match
+// order: a plant named for the word above the plants whose nursery is (the rest tie, and keep the
+// catalogue's order).
+const byFern = plants
+  .filter((plant) =>
+    [plant.plantName, plant.category, plant.providerName].some((field) => /fern/i.test(field)),
+  )
+  .sort((a, b) => Number(/fern/i.test(b.plantName)) - Number(/fern/i.test(a.plantName)));
 const fernTropical = byFern.filter((plant) => plant.category === 'Tropical');
 const fernTropicalExpert = fernTropical.filter((plant) => plant.careLevel === 'Expert');
 const cheapestFirst = [...fernTropicalExpert].sort((a, b) => a.price - b.price);
@@ -71,9 +76,11 @@ test.describe('finding plants on /plants', () => {
       .toContain(`${plants.length} plants`);
     expect(new URL(page.url()).search).toBe('');
 
-    // Search: name or provider (Fern & Fig Growers), filtered while typing.
+    // Search: name or provider (Fern & Fig Growers), filtered while typing, best match first.
     await searchBox(page).pressSequentially('fern', { delay: 40 });
     await expectCards(page, names(byFern), 'search "fern"');
+    expect(names(byFern)[0]).toBe('Boston Fern');
+    expect(await sortSelect(page).inputValue()).toBe('relevance');
     await expectQuery(page, '?q=fern');
 
     // Filters: a category, then a care level (AND across groups).
@@ -104,11 +111,12 @@ test.describe('finding plants on /plants', () => {
     await page.goBack();
     await expectCards(page, names(dearestFirst), 'Back: price high to low');
     await page.goBack();
-    // Featured order and price high to low list these plants alike: the select tells them apart.
+    // Best match (both from the nursery: a tie, in catalogue order) and price high to low list
+    // these plants alike: the select tells them apart.
     await expect
       .poll(() => sortSelect(page).inputValue(), { message: 'Back: sort' })
-      .toBe('featured');
-    await expectCards(page, names(fernTropicalExpert), 'Back: featured order');
+      .toBe('relevance');
+    await expectCards(page, names(fernTropicalExpert), 'Back: best match order');
     await page.goBack();
     await expectCards(page, names(fernTropical), 'Back: care level unchecked');
     expect(await checkbox(page, 'Expert').isChecked()).toBe(false);
@@ -162,12 +170,49 @@ test.describe('finding plants on /plants', () => {
   test('ignores query values it does not know', async () => {
     const page = await newPage();
     await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
-    // %E0%A4%A decodes to an unknown character: a search that matches nothing, not a crash.
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('0 plants');
-    expect(await sortSelect(page).inputValue()).toBe('featured');
+    // %E0%A4%A decodes to an unknown character and '%A': a search of no word the search can use
+    // (a is too small a word) asks for nothing, so every plant shows, in Best match order (a
+    // search is there), and nothing crashes.
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain(`${plants.length} plants`);
+    expect(await sortSelect(page).inputValue()).toBe('relevance');
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expectCards(page, ALL_NAMES, 'after Clear all');
+  });
+
+  test('a slip of the finger still finds the plant, and its page opens from the first result', async () => {
+    const account = await createAccount('search');
+    const page = await newPage();
+    await logIn(page, account);
+    const searchCode: string[] = [];
+    page.on('request', (request) => {
+      if (/createSearchPlants|plantSearchWorker/.test(request.url()))
+        searchCode.push(request.url());
+    });
+    await openPlants(page);
+    await expectCards(page, ALL_NAMES, 'every plant');
+    expect(searchCode, 'the search code waits for a search').toEqual([]);
+
+    await searchBox(page).pressSequentially('monstra', { delay: 40 });
+    await expectCards(page, ['Monstera Deliciosa'], 'search "monstra"');
+    expect(searchCode.some((address) => /plantSearchWorker/.test(address))).toBe(true);
+    await grid(page)
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: 'Monstera Deliciosa', exact: true })
+      .click();
+    await page.waitForURL((address) => address.pathname === '/plant/1');
+    await page.getByRole('heading', { level: 1, name: 'Monstera Deliciosa' }).waitFor();
+
+    // Two slips are too many to match, but the page offers the nearest name.
+    await openPlants(page, '/plants?q=mosntera');
+    await page.getByText('No plants match "mosntera".').waitFor();
+    const didYouMean = page.getByRole('navigation', { name: 'Did you mean' });
+    await didYouMean.getByRole('link', { name: 'Monstera Deliciosa', exact: true }).click();
+    await page.waitForURL((address) => address.pathname === '/plant/1');
+    await expectNoAxeViolations(page);
   });
 
   test('on a phone the filters open from a Filters button', async () => {

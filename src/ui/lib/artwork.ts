@@ -13,7 +13,7 @@ export interface ArtworkSources {
  * is parsed and painted on the main thread and a WebP is decoded off it; the file itself
  * otherwise (a picture from elsewhere, an avatar). The caller gives `sizes`.
  */
-export function artworkSources(path: string): ArtworkSources {
+function sourcesOf(path: string): ArtworkSources {
   const relative = path.replace(/^\/+/, '');
   // plants.json names the path: 'constructor' must be a file, not Object.prototype's.
   const widths = Object.hasOwn(ARTWORK, relative) ? ARTWORK[relative] : undefined;
@@ -23,4 +23,19 @@ export function artworkSources(path: string): ArtworkSources {
     src: at(widths[Math.min(1, widths.length - 1)] ?? widths[0]!),
     srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', '),
   };
+}
+
+/**
+ * Each path's sources, worked out once: a search redraws the cards in view on every answer, and
+ * each picture's sources build a dozen URLs (publicAsset). Paths are the catalogue's few pictures.
+ */
+const known = new Map<string, ArtworkSources>();
+
+/**
+ * The picture at `path` as <img> attributes (sourcesOf), the same object for the same path.
+ */
+export function artworkSources(path: string): ArtworkSources {
+  let sources = known.get(path);
+  if (!sources) known.set(path, (sources = sourcesOf(path)));
+  return sources;
 }

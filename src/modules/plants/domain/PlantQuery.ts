@@ -7,8 +7,18 @@ import * as v from 'valibot';
  * (src/ui/pages/plants/plantQueryUrl.ts).
  */
 
-/** featured is the catalogue's own order. */
-export const PLANT_SORTS = ['featured', 'price-asc', 'price-desc', 'rating', 'name'] as const;
+/**
+ * featured is the catalogue's own order; relevance, best match first, is offered only while
+ * searching, and is then the default (defaultSortFor).
+ */
+export const PLANT_SORTS = [
+  'relevance',
+  'featured',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'name',
+] as const;
 
 export type PlantSort = (typeof PLANT_SORTS)[number];
 
@@ -39,6 +49,26 @@ export const EMPTY_PLANT_QUERY: PlantQuery = {
 /** The search as it is kept: outer spaces trimmed, inner runs of spaces made one. */
 export function normaliseSearchInput(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
+}
+
+/** The order a query has when the shopper chose none: best match while searching, else featured. */
+export function defaultSortFor(search: string): PlantSort {
+  return normaliseSearchInput(search) === '' ? 'featured' : 'relevance';
+}
+
+/**
+ * The query with another search. A sort the shopper chose is kept; the default one follows the
+ * search (best match once something is typed, featured once the box is empty), and best match
+ * never outlives the search.
+ */
+export function withSearch(query: PlantQuery, search: string): PlantQuery {
+  const chosen = query.sort !== defaultSortFor(query.search);
+  const sort = chosen ? query.sort : defaultSortFor(search);
+  return {
+    ...query,
+    search,
+    sort: sort === 'relevance' ? defaultSortFor(search) : sort,
+  };
 }
 
 /** True when the query is the empty one: no search, no filter, featured order. */

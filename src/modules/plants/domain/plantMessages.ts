@@ -27,12 +27,16 @@ export function viewAllPlantsLabel(totalPlants: number): string {
 
 /** The sort choices as the page names them, in the order it offers them. */
 export const PLANT_SORT_LABELS: Readonly<Record<PlantSort, string>> = {
+  relevance: 'Best match',
   featured: 'Featured',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: 'Top rated',
   name: 'Name: A to Z',
 };
+
+/** Offered with the nearest plant names when a search finds nothing. */
+export const DID_YOU_MEAN = 'Did you mean';
 
 /** '1 plant', '12 plants'. */
 export function plantCountLabel(count: number): string {

@@ -18,14 +18,6 @@ function searchKeyOf(plant: Plant): string {
   return key;
 }
 
-/**
- * Computes the plants' search keys now, so the first keystroke does not pay
- * for it. Optional: the search computes what it lacks.
- */
-export function prepareSearch(plants: readonly Plant[]): void {
-  for (const plant of plants) searchKeyOf(plant);
-}
-
 /** The search's words, folded. A plant matches when each word is in its name, category or provider. */
 export function searchTerms(search: string): string[] {
   const folded = foldText(normaliseSearchInput(search));

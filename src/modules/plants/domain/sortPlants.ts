@@ -14,7 +14,9 @@ function nameKeyOf(plant: Plant): string {
   return key;
 }
 
-const COMPARATORS: Record<Exclude<PlantSort, 'featured'>, (a: Plant, b: Plant) => number> = {
+type OrderedSort = Exclude<PlantSort, 'featured' | 'relevance'>;
+
+const COMPARATORS: Record<OrderedSort, (a: Plant, b: Plant) => number> = {
   'price-asc': (a, b) => a.price - b.price,
   'price-desc': (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating,
@@ -24,8 +26,10 @@ const COMPARATORS: Record<Exclude<PlantSort, 'featured'>, (a: Plant, b: Plant) =
 /**
  * A sorted copy. The sort is stable: plants that tie keep their catalogue
  * order, and featured is the catalogue order itself. Rating sorts best first.
+ * Relevance is the order a search gives (SearchPlants): here, as featured, the
+ * order given.
  */
 export function sortPlants(plants: readonly Plant[], sort: PlantSort): Plant[] {
-  if (sort === 'featured') return [...plants];
+  if (sort === 'featured' || sort === 'relevance') return [...plants];
   return [...plants].sort(COMPARATORS[sort]);
 }

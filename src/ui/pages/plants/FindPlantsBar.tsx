@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
+  normaliseSearchInput,
   PLANT_SORTS,
   type PlantQuery,
   type PlantSort,
@@ -24,20 +25,26 @@ function isPlantSort(value: string): value is PlantSort {
  */
 export function FindPlantsBar({
   query,
+  sort,
   facets,
   searchText,
   onSearchTextChange,
   onSearchSubmit,
+  onSearchFocus,
   onSortChange,
   onCategoryToggle,
   onCareLevelToggle,
   searchRef,
 }: {
   query: PlantQuery;
+  /** The order shown: the query's, or best match as soon as a search is typed. */
+  sort: PlantSort;
   facets: PlantFacets;
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onSearchSubmit: () => void;
+  /** The shopper is about to search: the search's code may be fetched now. */
+  onSearchFocus: () => void;
   onSortChange: (sort: PlantSort) => void;
   onCategoryToggle: (value: string, checked: boolean) => void;
   onCareLevelToggle: (value: string, checked: boolean) => void;
@@ -49,6 +56,9 @@ export function FindPlantsBar({
   const panelId = `${id}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const checked = activeFilterCount(query);
+  // Best match means nothing without a search, so it is offered only with one.
+  const searching = normaliseSearchInput(searchText) !== '';
+  const sorts = PLANT_SORTS.filter((choice) => choice !== 'relevance' || searching);
 
   return (
     <div className="mb-6 flex flex-col gap-4">
@@ -79,6 +89,7 @@ export function FindPlantsBar({
               name="q"
               value={searchText}
               onChange={(event) => onSearchTextChange(event.target.value)}
+              onFocus={onSearchFocus}
               maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
               spellCheck={false}
@@ -105,15 +116,15 @@ export function FindPlantsBar({
             </label>
             <select
               id={sortId}
-              value={query.sort}
+              value={sort}
               onChange={(event) => {
                 if (isPlantSort(event.target.value)) onSortChange(event.target.value);
               }}
               className={`${INPUT_CLASS} mt-1.5 border-stone-500 pr-8`}
             >
-              {PLANT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {PLANT_SORT_LABELS[sort]}
+              {sorts.map((choice) => (
+                <option key={choice} value={choice}>
+                  {PLANT_SORT_LABELS[choice]}
                 </option>
               ))}
             </select>

@@ -1,12 +1,14 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import {
   EMPTY_PLANT_QUERY,
   isEmptyPlantQuery,
+  normaliseSearchInput,
+  withSearch,
   type PlantQuery,
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
 import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
-import { filterPlants, prepareSearch } from '@/modules/plants/domain/searchPlants';
+import { filterPlants } from '@/modules/plants/domain/searchPlants';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -14,8 +16,10 @@ import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';
+import { usePlantSearch } from './usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
-import { whenPageIdle } from '@/ui/lib/whenPageIdle';
+
+const NO_PLANTS: readonly Plant[] = [];
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -40,27 +44,50 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const { query, setQuery } = usePlantQueryUrl(facets);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // Fold every plant's search text while the page is idle, so the first keystroke need not.
-  useEffect(() => whenPageIdle(() => prepareSearch(catalogue)), [catalogue]);
-
   const commitSearch = useCallback(
-    (search: string) => setQuery({ ...query, search }, 'search'),
+    (search: string) => setQuery(withSearch(query, search), 'search'),
     [query, setQuery],
   );
   const { draft, setDraft, takeDraft, clear } = useSearchDraft(query.search, commitSearch);
 
   // What the page shows: the URL's query with the search as typed. The grid follows it deferred,
   // so the search box answers every keystroke at once however many plants there are.
-  const shown = useMemo<PlantQuery>(() => ({ ...query, search: draft }), [query, draft]);
+  const shown = useMemo<PlantQuery>(() => withSearch(query, draft), [query, draft]);
   const deferred = useDeferredValue(shown);
+  const searchText = normaliseSearchInput(deferred.search);
+  const {
+    result: found,
+    answered,
+    loading,
+    start: startSearch,
+  } = usePlantSearch(catalogue, searchText);
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
-  const results = useMemo(() => filterPlants(sorted, deferred), [sorted, deferred]);
+  const ranked = searchText !== '' ? found : null;
+  const { categories, careLevels, sort } = deferred;
+  // The ranked search's results depend only on its answer, the filters and the sort, so a
+  // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
+  // grid stays as it was before the search; the plain search answers only if the ranked one's
+  // code cannot be fetched (offline on a first visit).
+  const plainQuery = ranked === null && !loading ? deferred : null;
+  const results = useMemo(() => {
+    if (plainQuery !== null) return filterPlants(sorted, plainQuery);
+    const filtersOnly = { search: '', categories, careLevels };
+    if (ranked === null) return filterPlants(sorted, filtersOnly);
+    if (sort === 'relevance') return filterPlants(ranked.plants, filtersOnly);
+    const matched = new Set(ranked.plants);
+    return filterPlants(
+      sorted.filter((plant) => matched.has(plant)),
+      filtersOnly,
+    );
+  }, [plainQuery, ranked, sorted, categories, careLevels, sort]);
+  // While the answer to what is typed is on its way, what shows is not yet an answer to it.
+  const pending = searchText !== '' && loading;
   const active = !isEmptyPlantQuery(deferred);
-  const noMatch = active ? noMatchMessage(deferred) : null;
+  const noMatch = active && !pending ? noMatchMessage(deferred) : null;
 
   /** A filter or sort change: a new history entry, carrying the search as typed so far. */
   const step = (change: Partial<PlantQuery>) =>
-    setQuery({ ...query, search: takeDraft(), ...change }, 'step');
+    setQuery({ ...withSearch(query, takeDraft()), ...change }, 'step');
 
   const clearAll = useCallback(() => {
     clear();
@@ -72,10 +99,12 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
     <>
       <FindPlantsBar
         query={query}
+        sort={shown.sort}
+        onSearchFocus={startSearch}
         facets={facets}
         searchText={draft}
         onSearchTextChange={setDraft}
-        onSearchSubmit={() => setQuery({ ...query, search: takeDraft() }, 'search')}
+        onSearchSubmit={() => setQuery(withSearch(query, takeDraft()), 'search')}
         onSortChange={(sort: PlantSort) => step({ sort })}
         onCategoryToggle={(value, checked) =>
           step({ categories: toggled(query.categories, facets.categories, value, checked) })
@@ -102,10 +131,15 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         )}
       </div>
       <div
-        aria-busy={shown !== deferred}
-        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred ? 'opacity-60' : ''}`}
+        aria-busy={shown !== deferred || pending}
+        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred || pending ? 'opacity-60' : ''}`}
       >
-        <PlantResults plants={results} noMatch={noMatch} onClearAll={clearAll} />
+        <PlantResults
+          plants={results}
+          noMatch={noMatch}
+          nearest={answered && ranked !== null ? ranked.nearest : NO_PLANTS}
+          onClearAll={clearAll}
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { facetKey } from '@/modules/plants/domain/foldText';
 import {
+  defaultSortFor,
   MAX_FACET_VALUE_LENGTH,
   MAX_FACET_VALUES,
   MAX_SEARCH_LENGTH,
@@ -79,7 +80,8 @@ function facetValues(values: readonly string[] | undefined): string[] {
  * Reads a query from URL parameters. Never throws: an unknown sort, a blank or
  * over-long filter value, a repeat, or a key it does not know is ignored, and
  * the search is trimmed and cut to MAX_SEARCH_LENGTH. Only the first q and sort
- * count.
+ * count. Without a sort, a search is in best match order (relevance), no search
+ * in featured order.
  */
 export function parsePlantQuery(params: PlantQueryParams): PlantQuery {
   const byKey = valuesByKey(params);
@@ -87,17 +89,21 @@ export function parsePlantQuery(params: PlantQueryParams): PlantQuery {
 
   const search = v.safeParse(SearchParamSchema, first(PLANT_QUERY_KEYS.search));
   const sort = v.safeParse(SortParamSchema, first(PLANT_QUERY_KEYS.sort));
+  const searchText = search.success ? search.output : '';
+  const fallback = defaultSortFor(searchText);
   return {
-    search: search.success ? search.output : '',
+    search: searchText,
     categories: facetValues(byKey.get(PLANT_QUERY_KEYS.category)),
     careLevels: facetValues(byKey.get(PLANT_QUERY_KEYS.careLevel)),
-    sort: sort.success ? sort.output : 'featured',
+    // Best match orders a search: without one it is the default order.
+    sort: sort.success && !(sort.output === 'relevance' && !searchText) ? sort.output : fallback,
   };
 }
 
 /**
  * The URL parameters of a query, in the order q, category..., care..., sort.
- * Defaults are left out, so the empty query has no parameters at all.
+ * Defaults are left out (the sort's depends on the search: defaultSortFor), so
+ * the empty query has no parameters at all.
  */
 export function serialisePlantQuery(query: PlantQuery): [string, string][] {
   const pairs: [string, string][] = [];
@@ -105,6 +111,6 @@ export function serialisePlantQuery(query: PlantQuery): [string, string][] {
   if (search) pairs.push([PLANT_QUERY_KEYS.search, search]);
   for (const category of query.categories) pairs.push([PLANT_QUERY_KEYS.category, category]);
   for (const careLevel of query.careLevels) pairs.push([PLANT_QUERY_KEYS.careLevel, careLevel]);
-  if (query.sort !== 'featured') pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
+  if (query.sort !== defaultSortFor(search)) pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
   return pairs;
 }

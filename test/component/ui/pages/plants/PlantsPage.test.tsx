@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
+import { USE_CASES } from '@/di/tokens';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { renderApp } from '@test/support/renderApp';
@@ -210,6 +211,78 @@ describe('/plants search', () => {
     await user.clear(searchBox());
     await user.type(searchBox(), 'low light');
     await showsNames(['Snake Plant']);
+  });
+});
+
+describe('/plants best match', () => {
+  /** The small shop and a plant named what two of its plants' nursery is called. */
+  const withFern: readonly Plant[] = [
+    ...shop,
+    aPlant({ plantId: 8, plantName: 'Boston Fern', providerName: 'Moss Hollow' }),
+  ];
+  const sortChoices = () =>
+    within(sortSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('orders a search best match first, a name above a nursery, and keeps Best match out of the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPlants('/plants', withFern);
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    expect(sortChoices()).not.toContain('Best match');
+
+    await user.type(searchBox(), 'ferns{Enter}');
+    await showsNames(['Boston Fern', 'Calathea Café au Lait', 'Bird of Paradise']);
+    expect(sortSelect()).toHaveDisplayValue('Best match');
+    expect(router.state.location.search).toBe('?q=ferns');
+
+    // Another sort applies to what the search found, and is written because it is not the default.
+    await user.selectOptions(sortSelect(), 'Featured');
+    await showsNames(['Calathea Café au Lait', 'Bird of Paradise', 'Boston Fern']);
+    expect(router.state.location.search).toBe('?q=ferns&sort=featured');
+    await user.selectOptions(sortSelect(), 'Best match');
+    await showsNames(['Boston Fern', 'Calathea Café au Lait', 'Bird of Paradise']);
+    expect(router.state.location.search).toBe('?q=ferns');
+
+    await user.clear(searchBox());
+    await showsNames(withFern.map((plant) => plant.plantName));
+    expect(sortSelect()).toHaveDisplayValue('Featured');
+    expect(sortChoices()).not.toContain('Best match');
+  });
+
+  it('forgives a slip of the finger in a name', async () => {
+    const user = userEvent.setup();
+    renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'monstra');
+    await showsNames(['Monstera Deliciosa']);
+  });
+
+  it("falls back to the plain search when the search's code cannot be fetched", async () => {
+    const user = userEvent.setup();
+    const container = createInMemoryContainer({ catalog: new InMemoryPlantCatalog(shop) });
+    container.unbind(USE_CASES.SearchPlants);
+    container
+      .bind(USE_CASES.SearchPlants)
+      .toConstantValue({ execute: () => Promise.reject(new Error('offline')) });
+    renderApp(container, '/plants');
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    await user.type(searchBox(), 'snake');
+    await showsNames(['Snake Plant']);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'monstra');
+    expect(await screen.findByText('No plants match "monstra".', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('offers the nearest plant names as links when a search finds nothing', async () => {
+    renderPlants('/plants?q=mosntera');
+    expect(await screen.findByText('No plants match "mosntera".', {}, SLOW)).toBeInTheDocument();
+    const didYouMean = await screen.findByRole('navigation', { name: 'Did you mean' }, SLOW);
+    expect(within(didYouMean).getByRole('link', { name: 'Monstera Deliciosa' })).toHaveAttribute(
+      'href',
+      '/plant/1',
+    );
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
   });
 });
 

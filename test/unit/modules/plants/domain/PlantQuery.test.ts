@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  defaultSortFor,
   EMPTY_PLANT_QUERY,
   isEmptyPlantQuery,
   MAX_SEARCH_LENGTH,
   normaliseSearchInput,
   PLANT_SORTS,
   PlantQuerySchema,
+  withSearch,
   type PlantQuery,
 } from '@/modules/plants/domain/PlantQuery';
 
@@ -17,8 +19,15 @@ const query = (overrides: Partial<PlantQuery> = {}): PlantQuery => ({
 });
 
 describe('PlantQuery: the search, filters and sort of /plants', () => {
-  it('offers the five sorts, the catalogue’s own order first', () => {
-    expect(PLANT_SORTS).toEqual(['featured', 'price-asc', 'price-desc', 'rating', 'name']);
+  it('offers best match for a search, then the five sorts, the catalogue’s own order first', () => {
+    expect(PLANT_SORTS).toEqual([
+      'relevance',
+      'featured',
+      'price-asc',
+      'price-desc',
+      'rating',
+      'name',
+    ]);
   });
 
   it('the empty query: no search, no filter, featured order', () => {
@@ -87,5 +96,23 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
       expect(v.is(PlantQuerySchema, { ...EMPTY_PLANT_QUERY, categories: [1] })).toBe(false);
       expect(v.is(PlantQuerySchema, { ...EMPTY_PLANT_QUERY, careLevels: 'Easy' })).toBe(false);
     });
+  });
+});
+
+describe('the sort while searching', () => {
+  it('is best match by default with a search, featured without one', () => {
+    expect(defaultSortFor('fern')).toBe('relevance');
+    expect(defaultSortFor('  ')).toBe('featured');
+  });
+
+  it('follows the search while the shopper has not chosen one', () => {
+    expect(withSearch(EMPTY_PLANT_QUERY, 'fern').sort).toBe('relevance');
+    expect(withSearch(query({ search: 'fern', sort: 'relevance' }), '').sort).toBe('featured');
+  });
+
+  it('keeps a sort the shopper chose, typed search or not', () => {
+    expect(withSearch(query({ sort: 'price-asc' }), 'fern').sort).toBe('price-asc');
+    expect(withSearch(query({ search: 'fern', sort: 'featured' }), 'ferns').sort).toBe('featured');
+    expect(withSearch(query({ search: 'fern', sort: 'rating' }), '').sort).toBe('rating');
   });
 });

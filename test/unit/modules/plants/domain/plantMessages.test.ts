@@ -47,6 +47,7 @@ describe('plant query wording', () => {
 
   it('names every sort', () => {
     expect(PLANT_SORTS.map((sort) => PLANT_SORT_LABELS[sort])).toEqual([
+      'Best match',
       'Featured',
       'Price: low to high',
       'Price: high to low',

@@ -42,8 +42,27 @@ describe('parsePlantQuery', () => {
     ).toEqual(expected);
     expect(parsePlantQuery({ q: 'aloe', category: ['A', 'B'], sort: 'name' })).toEqual(expected);
     expect(parsePlantQuery({ q: ['aloe', 'ignored'], care: undefined })).toEqual(
-      query({ search: 'aloe' }),
+      query({ search: 'aloe', sort: 'relevance' }),
     );
+  });
+
+  it('orders a search by best match unless a sort is given, and no search never by best match', () => {
+    expect(parsePlantQuery(new URLSearchParams('q=fern')).sort).toBe('relevance');
+    expect(parsePlantQuery(new URLSearchParams('q=fern&sort=featured')).sort).toBe('featured');
+    expect(parsePlantQuery(new URLSearchParams('q=fern&sort=relevance')).sort).toBe('relevance');
+    expect(parsePlantQuery(new URLSearchParams('q=+&sort=relevance')).sort).toBe('featured');
+    expect(parsePlantQuery(new URLSearchParams('sort=relevance')).sort).toBe('featured');
+  });
+
+  it('writes the sort only when it is not the default for the search', () => {
+    expect(serialisePlantQuery(query({ search: 'fern', sort: 'relevance' }))).toEqual([
+      ['q', 'fern'],
+    ]);
+    expect(serialisePlantQuery(query({ search: 'fern', sort: 'featured' }))).toEqual([
+      ['q', 'fern'],
+      ['sort', 'featured'],
+    ]);
+    expect(serialisePlantQuery(query({ sort: 'featured' }))).toEqual([]);
   });
 
   it('gives the empty query for no parameters', () => {

@@ -1,0 +1,280 @@
+#!/usr/bin/env node
+// The search on /plants with a generated catalogue, at Lighthouse's 4x CPU slowdown (Chrome
+// DevTools Protocol Emulation.setCPUThrottlingRate, set once the first grid is shown):
+//
+// - set-up: the search box is focused, which fetches the search's chunk and starts its index,
+//   and the search's first letter typed at once: the time until its answer is shown, the main
+//   thread's work (CDP Performance.getMetrics TaskDuration) until it has been quiet for a second,
+//   and the longest task in it;
+// - each later keystroke: the main thread's work from the key until the grid is no longer busy
+//   and a frame has been drawn, and the interaction's next paint (Event Timing: the longest
+//   event of that key);
+// - the URL write once typing pauses (the search is committed after 300 ms).
+//
+//   node bench/search.mjs                       build, then 10,000 and 100,000 plants, 3 runs each
+//   node bench/search.mjs --dist dist --sizes 10000 --runs 5 --search monstra --out x.json
+//
+// Medians over runs (and, for keystrokes, over the keys of every run). Needs the Auth emulator
+// as the bench does (reused when it answers). Prints a table and writes JSON to bench/results/.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startAuthEmulator } from '../scripts/emulator.mjs';
+import { startHosting } from '../scripts/hosting.mjs';
+import { launchBrowser, median, newContext } from './browser.mjs';
+import { loadGenerator } from './plants.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(ROOT, 'bench', 'results');
+const SITE = join(RESULTS, 'search-site');
+const CPU_SLOWDOWN = 4;
+const GRID = 'ul[aria-label="Plants"]';
+const SEARCH_BOX = 'input[type="search"]';
+/** The results' wrapper says aria-busy while the grid lags the search box. */
+const RESULTS_BOX = '[aria-busy]';
+/** The set-up is over once the main thread adds under QUIET_WORK_MS of work in QUIET_MS. */
+const QUIET_MS = 1000;
+const QUIET_WORK_MS = 20;
+/** ... or after this long, whatever it is doing (reported). */
+const QUIET_CAP_MS = 30_000;
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    sizes: { type: 'string', default: '10000,100000' },
+    runs: { type: 'string', default: '3' },
+    search: { type: 'string', default: 'monstra' },
+    out: { type: 'string' },
+  },
+});
+
+const log = (line) => console.log(line);
+
+function build() {
+  const out = join(RESULTS, 'search-dist');
+  log('Building the current tree into bench/results/search-dist ...');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', out], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  return out;
+}
+
+/** Runs in the page before any script: long tasks and input events, kept for the bench. */
+function watchMainThread() {
+  const tasks = [];
+  const events = [];
+  Object.defineProperty(window, '__benchTasks', { get: () => tasks });
+  Object.defineProperty(window, '__benchEvents', { get: () => events });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ at: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId)
+        events.push({ at: entry.startTime, name: entry.name, ms: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function taskSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration').value;
+}
+
+/**
+ * Main-thread ms from `before` until a QUIET_MS in which it added under QUIET_WORK_MS (that quiet
+ * second's own work left out), or until QUIET_CAP_MS.
+ */
+async function workUntilQuiet(cdp, page, before) {
+  const started = Date.now();
+  let last = await taskSeconds(cdp);
+  for (;;) {
+    await page.waitForTimeout(QUIET_MS);
+    const now = await taskSeconds(cdp);
+    if ((now - last) * 1000 < QUIET_WORK_MS) return (last - before) * 1000;
+    if (Date.now() - started > QUIET_CAP_MS) {
+      log(
+        `    (not quiet after ${QUIET_CAP_MS / 1000} s: ${Math.round((now - last) * 1000)} ms in the last second)`,
+      );
+      return (now - before) * 1000;
+    }
+    last = now;
+  }
+}
+
+/** In the page: resolves once the results are not busy and a frame has been drawn after that. */
+function settled(page) {
+  return page.evaluate(
+    async ({ box }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (;;) {
+        await frame();
+        if (document.querySelector(box)?.getAttribute('aria-busy') !== 'true') break;
+      }
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    { box: RESULTS_BOX },
+  );
+}
+
+async function once(browser, baseURL, search) {
+  const context = await newContext(browser, baseURL);
+  try {
+    await context.addInitScript(watchMainThread);
+    const page = await context.newPage();
+    await page.goto('/plants', { timeout: 300_000 });
+    await page.locator(`${GRID} article`).first().waitFor({ timeout: 300_000 });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.waitForTimeout(500);
+
+    // Set-up: the focus fetches the search's code and starts its index, and the first key is
+    // typed at once: the first answer waits for both. The first key's work is the set-up's.
+    const [first, ...rest] = search;
+    // A build without a search chunk (an older commit, measured for comparison) has no set-up.
+    const chunk = page
+      .waitForResponse((response) => /createSearchPlants/.test(response.url()), {
+        timeout: 15_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    const setupFrom = await page.evaluate(() => performance.now());
+    const before = await taskSeconds(cdp);
+    const wallFrom = Date.now();
+    await page.focus(SEARCH_BOX);
+    await page.keyboard.press(first);
+    await settled(page);
+    const firstAnswerMs = Date.now() - wallFrom;
+    const fetched = await chunk;
+    const setupMs = await workUntilQuiet(cdp, page, before);
+    const setupLongest = await page.evaluate(
+      (from) => Math.max(0, ...window.__benchTasks.filter((t) => t.at >= from).map((t) => t.ms)),
+      setupFrom,
+    );
+
+    // Each keystroke, one at a time, each given time to settle (less than the 300 ms pause).
+    const keys = [];
+    for (const key of rest) {
+      const from = await page.evaluate(() => performance.now());
+      const start = await taskSeconds(cdp);
+      await page.keyboard.press(key);
+      await settled(page);
+      const workMs = ((await taskSeconds(cdp)) - start) * 1000;
+      const nextPaintMs = await page.evaluate(
+        (at) => Math.max(0, ...window.__benchEvents.filter((e) => e.at >= at).map((e) => e.ms)),
+        from,
+      );
+      keys.push({ key, workMs, nextPaintMs });
+    }
+    const found = await page.locator(`${GRID} article`).count();
+    // The pause that writes the search to the URL, and the render that follows.
+    const commitFrom = await taskSeconds(cdp);
+    const commitMs = await workUntilQuiet(cdp, page, commitFrom);
+    return {
+      chunkFetched: fetched,
+      firstAnswerMs,
+      setupMs,
+      setupLongest,
+      keys,
+      commitMs,
+      cardsShown: found,
+      url: page.url(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const round = (value) => (value === null || value === undefined ? null : Math.round(value));
+
+async function main() {
+  const runs = Number(args.runs);
+  const sizes = args.sizes.split(',').map(Number);
+  const dir = args.dist ? resolve(args.dist) : build();
+  await rm(SITE, { recursive: true, force: true });
+  await mkdir(SITE, { recursive: true });
+  await cp(dir, SITE, { recursive: true });
+  const emulator = await startAuthEmulator({ log: (line) => log(`[emulator] ${line}`) });
+  const server = await startHosting({ dir: SITE });
+  const browser = await launchBrowser();
+  const generate = await loadGenerator(ROOT);
+  const result = {
+    date: new Date().toISOString(),
+    cpuSlowdown: CPU_SLOWDOWN,
+    search: args.search,
+    runs,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      chromium: browser.version(),
+      loadAverageAtStart: Number(loadavg()[0].toFixed(2)),
+    },
+    sizes: {},
+  };
+  try {
+    await emulator.ready;
+    for (const count of sizes) {
+      await writeFile(join(SITE, 'plants.json'), JSON.stringify(generate(count)));
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const sample = await once(browser, server.url, args.search);
+        log(
+          `  ${count} plants, run ${run + 1}: first answer after ${round(sample.firstAnswerMs)} ms, ` +
+            `set-up work ${round(sample.setupMs)} ms (longest task ` +
+            `${round(sample.setupLongest)} ms), keys ${sample.keys.map((k) => `${k.key} ${round(k.workMs)}/${round(k.nextPaintMs)}`).join(', ')} ms ` +
+            `(work/next paint), URL write ${round(sample.commitMs)} ms, ${sample.cardsShown} cards shown`,
+        );
+        samples.push(sample);
+      }
+      const keys = samples.flatMap((sample) => sample.keys);
+      result.sizes[count] = {
+        plants: count,
+        firstAnswerMs: round(median(samples.map((s) => s.firstAnswerMs))),
+        setupMs: round(median(samples.map((s) => s.setupMs))),
+        setupLongestTaskMs: round(median(samples.map((s) => s.setupLongest))),
+        keystrokeWorkMs: round(median(keys.map((k) => k.workMs))),
+        keystrokeWorkWorstMs: round(Math.max(...keys.map((k) => k.workMs))),
+        nextPaintMs: round(median(keys.map((k) => k.nextPaintMs))),
+        nextPaintWorstMs: round(Math.max(...keys.map((k) => k.nextPaintMs))),
+        urlWriteMs: round(median(samples.map((s) => s.commitMs))),
+        samples,
+      };
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await emulator.stop();
+  }
+  result.machine.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
+  log(
+    `\nSearch on /plants at ${CPU_SLOWDOWN}x CPU slowdown, typing "${args.search}", medians of ${runs} run(s):\n`,
+  );
+  log(
+    '| plants | first answer after focus | set-up work (main thread) | set-up longest task | keystroke work (median / worst) | next paint (median / worst) | URL write |',
+  );
+  log('|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of Object.values(result.sizes)) {
+    log(
+      `| ${r.plants.toLocaleString('en')} | ${r.firstAnswerMs} ms | ${r.setupMs} ms | ${r.setupLongestTaskMs} ms | ${r.keystrokeWorkMs} / ${r.keystrokeWorkWorstMs} ms | ${r.nextPaintMs} / ${r.nextPaintWorstMs} ms | ${r.urlWriteMs} ms |`,
+    );
+  }
+  const out = args.out ? resolve(args.out) : join(RESULTS, 'search.json');
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  log(`\nJSON: ${out}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,60 @@
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
+import type { PlantSearchEngine, PlantSearchEnginePort } from './PlantSearchEnginePort';
+
+export interface PlantSearchResult {
+  /** The plants found, best match first; the whole catalogue for a search with no words. */
+  readonly plants: readonly Plant[];
+  /** When nothing is found: the plants whose names are nearest what was typed, nearest first. */
+  readonly nearest: readonly Plant[];
+}
+
+/** A catalogue, indexed, ready to answer each keystroke. */
+export interface PlantSearch {
+  find(search: string): Promise<PlantSearchResult>;
+}
+
+/** The use-case as screens see it: whatever builds it may load its code on first use. */
+export interface OpenPlantSearch {
+  execute(catalogue: readonly Plant[]): Promise<PlantSearch>;
+}
+
+class IndexedCatalogue implements PlantSearch {
+  constructor(
+    private readonly catalogue: readonly Plant[],
+    private readonly engine: PlantSearchEngine,
+  ) {}
+
+  async find(search: string): Promise<PlantSearchResult> {
+    const { ids, nearest } = await this.engine.find(search);
+    const plantAt = (id: number) => this.catalogue[id]!;
+    return {
+      plants: ids === null ? this.catalogue : ids.map(plantAt),
+      nearest: nearest.map(plantAt),
+    };
+  }
+}
+
+/**
+ * Ranked, forgiving search of a catalogue, by the domain's rules (searchRanking, searchWords,
+ * shopperWords, applied by rankedSearch wherever the engine runs it). The index is built once
+ * per catalogue and shared by every caller.
+ */
+export class SearchPlants implements OpenPlantSearch {
+  private readonly opened = new WeakMap<readonly Plant[], Promise<PlantSearch>>();
+
+  constructor(private readonly engine: PlantSearchEnginePort) {}
+
+  execute(catalogue: readonly Plant[]): Promise<PlantSearch> {
+    let search = this.opened.get(catalogue);
+    if (search === undefined) {
+      search = this.engine
+        .open(catalogue.map(searchDocumentOf))
+        .then((engine) => new IndexedCatalogue(catalogue, engine));
+      // A failed build is not kept: the next search tries again.
+      search.catch(() => this.opened.delete(catalogue));
+      this.opened.set(catalogue, search);
+    }
+    return search;
+  }
+}

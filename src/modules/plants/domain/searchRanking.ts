@@ -1,0 +1,235 @@
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { categoryTextOf } from './shopperWords';
+import { searchTermOf, splitWords } from './searchWords';
+
+/**
+ * What ranks above what when a shopper searches, and how forgiving the search is. A search
+ * library does the matching (the plants module's PlantTextIndex port); these rules decide which
+ * of its matches count and in what order the plants come.
+ */
+
+/** The fields a plant is searched by. category holds the care level and the shoppers' words too. */
+export const SEARCH_FIELDS = ['name', 'category', 'nursery', 'description'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * What a word found in each field is worth. Each field is worth at least twice the next, so a
+ * name matched by a slip of the finger (half) still ranks above a category matched exactly: a
+ * plant's name above its category, its category above its nursery and its description.
+ */
+export const FIELD_WEIGHTS: Readonly<Record<SearchField, number>> = {
+  name: 16,
+  category: 4,
+  nursery: 1,
+  description: 1,
+};
+
+export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
+
+/** A whole word above the start of one (still typing) above a word one slip away. */
+export const MATCH_KIND_WEIGHTS: Readonly<Record<MatchKind, number>> = {
+  exact: 1,
+  prefix: 0.75,
+  fuzzy: 0.5,
+};
+
+/**
+ * Only a name or a category forgives a slip: a description has so many words that a word one
+ * edit from a typo is nearly always there, and would bring plants the shopper did not mean.
+ */
+export const FUZZY_FIELDS: readonly SearchField[] = ['name', 'category'];
+
+/**
+ * Where a word may be the start of a longer one (results while typing): names, categories and
+ * nurseries. Not descriptions, where a few letters start dozens of words ('mo': more, moist,
+ * month) and would bring plants the shopper did not mean, at a cost on every keystroke; a
+ * description's word is found whole (stemmed: 'trailing' finds 'trails'). A single letter is
+ * the start of a name's word only.
+ */
+export function prefixFieldsFor(term: string): readonly SearchField[] {
+  return term.length < 2 ? NAME_ONLY : PREFIX_FIELDS;
+}
+
+const NAME_ONLY: readonly SearchField[] = ['name'];
+const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'nursery'];
+
+/** A word this long may be one edit (a letter missed, added or changed) from the word meant. */
+export const FUZZY_MIN_LENGTH = 5;
+
+/** How many edits a searched word may be from a word of a name or category. */
+export function fuzzyEditsFor(term: string): number {
+  return term.length >= FUZZY_MIN_LENGTH ? 1 : 0;
+}
+
+/** A plant as the search library indexes it: `id` is its place in the catalogue. */
+export interface SearchDocument {
+  readonly id: number;
+  readonly name: string;
+  readonly category: string;
+  readonly nursery: string;
+  readonly description: string;
+}
+
+export function searchDocumentOf(plant: Plant, id: number): SearchDocument {
+  return {
+    id,
+    name: plant.plantName,
+    category: categoryTextOf(plant),
+    nursery: plant.providerName,
+    description: plant.description,
+  };
+}
+
+/** One plant the library matched: its id, its own score, and each plant term it matched in which fields. */
+export interface SearchHit {
+  readonly id: number;
+  readonly score: number;
+  readonly matches: Readonly<Record<string, readonly SearchField[]>>;
+}
+
+/**
+ * Edits (Levenshtein: a letter missed, added or changed) from one word to another, or `max + 1`
+ * once it is sure to be more than `max`.
+ */
+export function editDistance(from: string, to: string, max: number): number {
+  if (Math.abs(from.length - to.length) > max) return max + 1;
+  let previous = Array.from({ length: to.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= from.length; i += 1) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= to.length; j += 1) {
+      const cost = from[i - 1] === to[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[to.length]!, max + 1);
+}
+
+/** How a plant's term answers a searched term, or null when it does not. */
+export function matchKind(searched: string, term: string): MatchKind | null {
+  if (term === searched) return 'exact';
+  if (term.startsWith(searched)) return 'prefix';
+  const edits = fuzzyEditsFor(searched);
+  if (edits > 0 && editDistance(searched, term, edits) <= edits) return 'fuzzy';
+  return null;
+}
+
+/** Whether a match of this kind counts in this field for the searched term. */
+function counts(kind: MatchKind, field: SearchField, searched: string): boolean {
+  if (kind === 'fuzzy') return FUZZY_FIELDS.includes(field);
+  if (kind === 'prefix') return prefixFieldsFor(searched).includes(field);
+  return true;
+}
+
+/** The best a plant's matched terms make of one searched term: 0 when none answers it. */
+function wordValue(searched: string, matches: SearchHit['matches']): number {
+  let best = 0;
+  // for...in, not Object.entries: this runs for every hit of every keystroke.
+  for (const term in matches) {
+    const kind = matchKind(searched, term);
+    if (kind === null) continue;
+    for (const field of matches[term]!) {
+      if (counts(kind, field, searched)) {
+        best = Math.max(best, FIELD_WEIGHTS[field] * MATCH_KIND_WEIGHTS[kind]);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * A plant's relevance to the searched terms: the sum, over the terms, of the best field and kind
+ * each was matched in (FIELD_WEIGHTS x MATCH_KIND_WEIGHTS). 0 when a term is not matched: every
+ * word typed must be found.
+ */
+export function relevanceOf(terms: readonly string[], matches: SearchHit['matches']): number {
+  let total = 0;
+  for (const term of terms) {
+    const value = wordValue(term, matches);
+    if (value === 0) return 0;
+    total += value;
+  }
+  return total;
+}
+
+/**
+ * The ids of the plants that answer every searched term, best match first: by relevance, then
+ * by the library's own score (how often and in how short a field), then in catalogue order.
+ */
+export function rankHits(terms: readonly string[], hits: readonly SearchHit[]): number[] {
+  const ranked: { id: number; relevance: number; score: number }[] = [];
+  for (const hit of hits) {
+    const relevance = relevanceOf(terms, hit.matches);
+    if (relevance > 0) ranked.push({ id: hit.id, relevance, score: hit.score });
+  }
+  ranked.sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.id - b.id);
+  return ranked.map((entry) => entry.id);
+}
+
+/** At most this many plant names are offered when a search finds nothing. */
+export const SUGGESTION_LIMIT = 3;
+
+/** How far a searched term may be from a word of a plant's name for the name to be offered. */
+export function suggestionEditsFor(term: string): number {
+  if (term.length >= 6) return 2;
+  return term.length >= 3 ? 1 : 0;
+}
+
+/** Edits from a searched term to the nearest word of a name (0 when a word starts with it). */
+function distanceToName(term: string, nameTerms: readonly string[]): number {
+  const max = suggestionEditsFor(term);
+  let best = max + 1;
+  for (const word of nameTerms) {
+    if (word.startsWith(term)) return 0;
+    best = Math.min(best, editDistance(term, word, max));
+  }
+  return best;
+}
+
+/**
+ * The plants whose names are nearest the searched terms, for "Did you mean": closest first (the
+ * fewest edits summed over the terms, a term no word of the name comes near counting as one more
+ * than it may), then by the library's score, then in catalogue order; a name only once, and only
+ * names some term comes near.
+ */
+export function nearestNames(
+  terms: readonly string[],
+  candidates: readonly SearchHit[],
+  plantName: (id: number) => string,
+): number[] {
+  const scored: { id: number; name: string; distance: number; score: number }[] = [];
+  for (const candidate of candidates) {
+    const name = plantName(candidate.id);
+    const nameTerms = splitWords(name)
+      .map(searchTermOf)
+      .filter((term): term is string => term !== null);
+    let distance = 0;
+    let near = false;
+    for (const term of terms) {
+      const edits = distanceToName(term, nameTerms);
+      if (edits <= suggestionEditsFor(term)) near = true;
+      distance += edits;
+    }
+    if (near)
+      scored.push({
+        id: candidate.id,
+        name: splitWords(name).join(' '),
+        distance,
+        score: candidate.score,
+      });
+  }
+  scored.sort((a, b) => a.distance - b.distance || b.score - a.score || a.id - b.id);
+  const seen = new Set<string>();
+  const picked: number[] = [];
+  for (const entry of scored) {
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    picked.push(entry.id);
+    if (picked.length === SUGGESTION_LIMIT) break;
+  }
+  return picked;
+}

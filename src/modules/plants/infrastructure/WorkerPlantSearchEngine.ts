@@ -1,0 +1,112 @@
+import type {
+  PlantSearchEngine,
+  PlantSearchEnginePort,
+  RankedIds,
+} from '@/modules/plants/application/PlantSearchEnginePort';
+import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+
+/** What the page says to the search worker (plantSearchWorker.ts). */
+export type ToSearchWorker =
+  | { readonly kind: 'documents'; readonly documents: readonly SearchDocument[] }
+  | { readonly kind: 'build' }
+  | { readonly kind: 'find'; readonly id: number; readonly search: string };
+
+/** What the search worker answers. */
+export type FromSearchWorker =
+  | { readonly kind: 'built' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'found';
+      readonly id: number;
+      readonly ids: Int32Array | null;
+      readonly nearest: readonly number[];
+    };
+
+/** The part of a Worker the engine uses (a stand-in in tests). */
+export interface SearchWorker {
+  postMessage(message: ToSearchWorker): void;
+  addEventListener(type: 'message', listener: (event: { data: FromSearchWorker }) => void): void;
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+  terminate(): void;
+}
+
+/**
+ * Documents sent to the worker per message, one message a task: copying a message is the page's
+ * work, and 100,000 plants' text in one message would be a long task.
+ */
+export const DOCUMENTS_PER_MESSAGE = 1000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+class WorkerSearch implements PlantSearchEngine {
+  private nextId = 0;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (ids: RankedIds) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(private readonly worker: SearchWorker) {
+    worker.addEventListener('message', ({ data }) => {
+      if (data.kind !== 'found') return;
+      const waiter = this.waiting.get(data.id);
+      this.waiting.delete(data.id);
+      waiter?.resolve({ ids: data.ids && Array.from(data.ids), nearest: data.nearest });
+    });
+    worker.addEventListener('error', (event) => {
+      const error = new Error(event.message ?? 'the search worker failed');
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    });
+  }
+
+  /** Searches are answered in the order asked: a keystroke's search waits for the one before. */
+  find(search: string): Promise<RankedIds> {
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ kind: 'find', id, search });
+    });
+  }
+}
+
+/**
+ * The catalogue's index in a worker (ADR 0031): the page sends the plants' text once, in parts,
+ * and each search is a message each way, so a keystroke's search and the index's building are
+ * no work of the page's main thread.
+ */
+export class WorkerPlantSearchEngine implements PlantSearchEnginePort {
+  constructor(private readonly createWorker: () => SearchWorker) {}
+
+  async open(documents: readonly SearchDocument[]): Promise<PlantSearchEngine> {
+    const worker = this.createWorker();
+    const built = new Promise<void>((resolve, reject) => {
+      worker.addEventListener('message', ({ data }) => {
+        if (data.kind === 'built') resolve();
+        if (data.kind === 'failed') reject(new Error(data.message));
+      });
+      worker.addEventListener('error', (event) =>
+        reject(new Error(event.message ?? 'the search worker failed to start')),
+      );
+    });
+    // A worker that fails while the parts are sent stops the sending; the failure is thrown below.
+    let failed = false;
+    built.catch(() => {
+      failed = true;
+    });
+    try {
+      for (let start = 0; start < documents.length && !failed; start += DOCUMENTS_PER_MESSAGE) {
+        worker.postMessage({
+          kind: 'documents',
+          documents: documents.slice(start, start + DOCUMENTS_PER_MESSAGE),
+        });
+        await nextTask();
+      }
+      worker.postMessage({ kind: 'build' });
+      await built;
+    } catch (error) {
+      worker.terminate();
+      throw error;
+    }
+    return new WorkerSearch(worker);
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PlantTextIndex } from '@/modules/plants/application/PlantTextIndexPort';
+import { rankedSearch } from '@/modules/plants/application/rankedSearch';
+import type { SearchHit } from '@/modules/plants/domain/searchRanking';
+
+const NAMES = ['Fiddle Leaf Fig', 'Boston Fern', 'Snake Plant'];
+const nameOf = (id: number) => NAMES[id]!;
+
+function anIndex(hits: { match?: SearchHit[]; near?: SearchHit[] }): PlantTextIndex {
+  return { match: vi.fn(() => hits.match ?? []), near: vi.fn(() => hits.near ?? []) };
+}
+
+describe('rankedSearch', () => {
+  it("asks the index for the search's terms and ranks its hits by the domain's rules", () => {
+    const index = anIndex({
+      match: [
+        { id: 0, score: 5, matches: { fern: ['nursery'] } },
+        { id: 1, score: 1, matches: { fern: ['name'] } },
+      ],
+    });
+    expect(rankedSearch(index, 'Ferns', nameOf)).toEqual({ ids: [1, 0], nearest: [] });
+    expect(index.match).toHaveBeenCalledWith(['fern']);
+    expect(index.near).not.toHaveBeenCalled();
+  });
+
+  it('asks for the nearest names only when nothing is found', () => {
+    const index = anIndex({ near: [{ id: 2, score: 1, matches: {} }] });
+    expect(rankedSearch(index, 'snak', nameOf)).toEqual({ ids: [], nearest: [2] });
+  });
+
+  it('answers a search with no words with every plant, without asking the index', () => {
+    const index = anIndex({});
+    expect(rankedSearch(index, ' the & ', nameOf)).toEqual({ ids: null, nearest: [] });
+    expect(index.match).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editDistance,
+  FIELD_WEIGHTS,
+  fuzzyEditsFor,
+  matchKind,
+  MATCH_KIND_WEIGHTS,
+  nearestNames,
+  rankHits,
+  relevanceOf,
+  searchDocumentOf,
+  SUGGESTION_LIMIT,
+  type SearchHit,
+} from '@/modules/plants/domain/searchRanking';
+import { aPlant } from '@test/support/plants';
+
+const hit = (id: number, matches: SearchHit['matches'], score = 1): SearchHit => ({
+  id,
+  score,
+  matches,
+});
+
+describe('rankHits: best match first', () => {
+  it("a plant's name above its category, its category above its nursery and description", () => {
+    const hits = [
+      hit(1, { fern: ['description'] }, 9),
+      hit(2, { fern: ['nursery'] }, 9),
+      hit(3, { fern: ['category'] }, 1),
+      hit(4, { fern: ['name'] }, 0.1),
+    ];
+    const ranked = rankHits(['fern'], hits);
+    expect(ranked.slice(0, 2)).toEqual([4, 3]);
+    expect(ranked.slice(2).sort()).toEqual([1, 2]);
+  });
+
+  it('a field counts once per word, at its best', () => {
+    expect(relevanceOf(['fern'], { fern: ['description', 'name'] })).toBe(FIELD_WEIGHTS.name);
+  });
+
+  it('a whole word above the start of one, above a word one slip away, in the same field', () => {
+    const hits = [
+      hit(1, { monstr: ['name'] }),
+      hit(2, { monsterous: ['name'] }),
+      hit(3, { monster: ['name'] }),
+    ];
+    expect(rankHits(['monster'], hits)).toEqual([3, 2, 1]);
+  });
+
+  it('a name one slip away still ranks above a category matched exactly', () => {
+    const hits = [hit(1, { monstera: ['category'] }, 5), hit(2, { monstera: ['name'] }, 1)];
+    expect(rankHits(['monstra'], hits)).toEqual([2, 1]);
+    expect(FIELD_WEIGHTS.name * MATCH_KIND_WEIGHTS.fuzzy).toBeGreaterThan(FIELD_WEIGHTS.category);
+  });
+
+  it('needs every word: a plant that answers only some is left out', () => {
+    const hits = [hit(1, { air: ['category'], purifi: ['category'] }), hit(2, { air: ['name'] })];
+    expect(rankHits(['air', 'purifi'], hits)).toEqual([1]);
+  });
+
+  it('sums the words: a plant with both words in its name above one with one in its name', () => {
+    const hits = [
+      hit(1, { aloe: ['name'], vera: ['description'] }),
+      hit(2, { aloe: ['name'], vera: ['name'] }),
+    ];
+    expect(rankHits(['aloe', 'vera'], hits)).toEqual([2, 1]);
+  });
+
+  it("a slip counts only in a name or a category, never in a nursery's or description's word", () => {
+    expect(relevanceOf(['monstra'], { monstera: ['description'] })).toBe(0);
+    expect(relevanceOf(['monstra'], { monstera: ['nursery'] })).toBe(0);
+    expect(relevanceOf(['monstra'], { monstera: ['category'] })).toBeGreaterThan(0);
+  });
+
+  it("ties go to the library's score, then to catalogue order", () => {
+    const hits = [
+      hit(5, { fern: ['name'] }, 1),
+      hit(3, { fern: ['name'] }, 2),
+      hit(1, { fern: ['name'] }, 1),
+    ];
+    expect(rankHits(['fern'], hits)).toEqual([3, 1, 5]);
+  });
+});
+
+describe('how forgiving a word is', () => {
+  it('a word of five letters or more may be one edit away; a shorter one must be exact', () => {
+    expect(fuzzyEditsFor('lilli')).toBe(1);
+    expect(fuzzyEditsFor('fern')).toBe(0);
+    expect(matchKind('lilli', 'lili')).toBe('fuzzy');
+    expect(matchKind('succulant', 'succulent')).toBe('fuzzy');
+    expect(matchKind('fen', 'fern')).toBeNull();
+    expect(matchKind('monstra', 'monstrous')).toBeNull();
+  });
+
+  it('the start of a word counts in a name, category or nursery, never in a description; one letter only in a name', () => {
+    expect(relevanceOf(['mo'], { moist: ['description'] })).toBe(0);
+    expect(relevanceOf(['mo'], { mo: ['description'] })).toBe(FIELD_WEIGHTS.description);
+    expect(relevanceOf(['mo'], { moss: ['nursery'] })).toBeGreaterThan(0);
+    expect(relevanceOf(['m'], { moss: ['nursery'] })).toBe(0);
+    expect(relevanceOf(['m'], { monstera: ['name'] })).toBeGreaterThan(0);
+  });
+
+  it('the start of a word is a prefix match; the same word is exact', () => {
+    expect(matchKind('purif', 'purifi')).toBe('prefix');
+    expect(matchKind('fern', 'fern')).toBe('exact');
+    expect(matchKind('fern', 'ferns')).toBe('prefix');
+  });
+
+  it('editDistance counts letters missed, added and changed, and stops past its limit', () => {
+    expect(editDistance('monstra', 'monstera', 2)).toBe(1);
+    expect(editDistance('lilly', 'lily', 2)).toBe(1);
+    expect(editDistance('succulants', 'succulents', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+    expect(editDistance('', 'abc', 3)).toBe(3);
+  });
+});
+
+describe('searchDocumentOf: what is searched of a plant', () => {
+  it('the name, the category with the care level and their shopper words, the nursery, the description', () => {
+    const plant = aPlant({
+      plantName: 'Boston Fern',
+      category: 'Pet Friendly',
+      careLevel: 'Easy',
+      providerName: 'Moss Hollow',
+      description: 'Arching fronds.',
+    });
+    const document = searchDocumentOf(plant, 7);
+    expect(document).toMatchObject({
+      id: 7,
+      name: 'Boston Fern',
+      nursery: 'Moss Hollow',
+      description: 'Arching fronds.',
+    });
+    expect(document.category).toContain('Pet Friendly');
+    expect(document.category).toContain('Easy');
+    expect(document.category).toContain('pet safe');
+    expect(document.category).toContain('beginner');
+  });
+});
+
+describe('nearestNames: Did you mean', () => {
+  const names = [
+    'Monstera Deliciosa',
+    'Snake Plant',
+    'Spider Plant',
+    'Monstera Adansonii',
+    'Jade Plant',
+  ];
+  const candidates = names.map((_, id) => hit(id, {}, 1));
+  const nameOf = (id: number) => names[id]!;
+
+  it('offers the nearest names first, each once, at most SUGGESTION_LIMIT', () => {
+    expect(nearestNames(['monsterra'], candidates, nameOf)).toEqual([0, 3]);
+    expect(nearestNames(['snak', 'plnt'], candidates, nameOf)[0]).toBe(1);
+    expect(nearestNames(['plnt'], candidates, nameOf)).toHaveLength(SUGGESTION_LIMIT);
+    const twice = [...candidates, hit(9, {}, 1)];
+    expect(nearestNames(['jade'], twice, (id) => (id === 9 ? 'JADE plant' : nameOf(id)))).toEqual([
+      4,
+    ]);
+  });
+
+  it('offers nothing when no word comes near any name', () => {
+    expect(nearestNames(['xyzzy'], candidates, nameOf)).toEqual([]);
+  });
+});
