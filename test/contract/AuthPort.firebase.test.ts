@@ -9,7 +9,6 @@ import {
   AUTH_EMULATOR_PROJECT,
   passwordResetMails,
   setEmailEnumerationProtection,
-  wipeAccounts,
 } from './support/authEmulator';
 
 /**
@@ -32,8 +31,9 @@ let appCount = 0;
 describeAuthPortContract<FirebaseAuth>({
   name: `FirebaseAuth on the Auth emulator at ${emulatorUrl}`,
   async setUp() {
+    // Every account here has an address of its own (uniqueEmail), so nothing is wiped: the
+    // emulator may be the one `npm start` or the browser suite is using at the same time.
     await assertAuthEmulatorReachable(emulatorUrl);
-    await wipeAccounts(emulatorUrl);
     await setEmailEnumerationProtection(emulatorUrl, false);
   },
   async tearDown() {

@@ -52,10 +52,6 @@ export async function assertAuthEmulatorReachable(emulatorUrl: string): Promise<
   );
 }
 
-export async function wipeAccounts(emulatorUrl: string): Promise<void> {
-  await call(projectUrl(emulatorUrl, 'accounts'), { method: 'DELETE' });
-}
-
 export async function setEmailEnumerationProtection(
   emulatorUrl: string,
   enabled: boolean,
