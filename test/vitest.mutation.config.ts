@@ -25,6 +25,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    setupFiles: ['test/setup.mutation.ts'],
+    // The long property runs of the cart's use-cases, shortened for each mutant's run (their own
+    // test files read it): thousands of random sequences per mutant would take hours here.
+    env: { LEAFY_PROPERTY_RUNS: '100' },
     include: [
       'test/unit/modules/**/*.test.ts',
       'test/contract/*.inMemory.test.ts',

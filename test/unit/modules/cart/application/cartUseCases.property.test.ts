@@ -32,7 +32,7 @@ import {
 } from '@test/unit/hardening/support/cartModel';
 
 /** Sequences per storage; each holds up to MAX_STEPS steps. */
-const RUNS = 1500;
+const RUNS = Number(process.env.LEAFY_PROPERTY_RUNS ?? 1500); // fewer under mutation testing
 const MAX_STEPS = 40;
 
 interface Real {

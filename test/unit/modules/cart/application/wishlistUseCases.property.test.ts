@@ -16,7 +16,7 @@ import { expectCartInvariants, plantArb, PLANT_IDS } from '@test/unit/hardening/
 import { MemoryStorage, NO_STORAGE_EVENTS } from '@test/unit/hardening/support/memoryStorage';
 import { CartStore } from '@/modules/cart/application/CartStore';
 
-const RUNS = 1000;
+const RUNS = Number(process.env.LEAFY_PROPERTY_RUNS ?? 1000); // fewer under mutation testing
 
 /** Plants with distinct ids, in a random order. */
 const distinctPlants = (maxLength = PLANT_IDS.length) =>
