@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AlignStoredLists } from '@/modules/cart/application/AlignStoredLists';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import { PricedCart } from '@/modules/cart/application/PricedCart';
@@ -141,5 +141,105 @@ describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
     const { priced } = await pricedOver(storage, new InMemoryPlantCatalog([fern]));
     expect(priced.getSnapshot().canCheckout).toBe(false);
     expect(priced.getSnapshot().itemCount).toBe(0);
+  });
+});
+
+describe('PricedCart: when it reads, writes and remembers', () => {
+  it('hands out the same view until something it shows changes', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const store = new CartStore(storage);
+    const priced = new PricedCart(
+      store,
+      new InMemoryPlantCatalog([fern]),
+      new AlignStoredLists(storage),
+    );
+    const before = priced.getSnapshot();
+    expect(priced.getSnapshot()).toBe(before);
+
+    priced.subscribe(() => {});
+    await priced.checkPrices();
+    await settled();
+    const checked = priced.getSnapshot();
+    expect(checked).not.toBe(before);
+    expect(checked.prices).toBe('checked');
+    expect(priced.getSnapshot()).toBe(checked);
+
+    await new ChangeQuantityBy(storage, store).execute(1, 1);
+    await settled();
+    expect(priced.getSnapshot()).not.toBe(checked);
+    expect(priced.getSnapshot().itemCount).toBe(2);
+  });
+
+  it('reads the catalogue on the first subscription only; a later check reads it again', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    const list = vi.spyOn(catalog, 'list');
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+
+    const stop = priced.subscribe(() => {});
+    await settled();
+    expect(list).toHaveBeenCalledTimes(1);
+    stop();
+    priced.subscribe(() => {});
+    await settled();
+    expect(list).toHaveBeenCalledTimes(1);
+
+    expect(await priced.checkPrices()).toBe('checked');
+    expect(await priced.checkPrices()).toBe('checked');
+    expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it('with the catalogue unreachable, the cart page’s check writes nothing', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    catalog.failWith();
+    const tampered = [aLine({ ...fern, price: 1 } as typeof fern, 9)];
+    const storage = new InMemoryCartStorage({ cart: tampered });
+    const store = new CartStore(storage);
+    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+    priced.subscribe(() => {});
+
+    expect(await priced.bringStoredListsInLine()).toBe('unchecked');
+    expect(await storage.readCart()).toEqual(tampered);
+  });
+
+  it('storage refusing the write leaves the lists as stored, priced, with their notes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tampered = [aLine({ ...fern, price: 1 } as typeof fern, 9)];
+    const storage = new InMemoryCartStorage({ cart: tampered });
+    const store = new CartStore(storage);
+    const priced = new PricedCart(
+      store,
+      new InMemoryPlantCatalog([fern]),
+      new AlignStoredLists(storage),
+    );
+    priced.subscribe(() => {});
+    storage.failWrites();
+
+    expect(await priced.bringStoredListsInLine()).toBe('checked');
+    await settled();
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await storage.readCart()).toEqual(tampered);
+    expect(priced.getSnapshot().lines.map(lineNotes)).toEqual([
+      ['Price changed from $0.01', 'Only 5 left — quantity lowered from 9'],
+    ]);
+  });
+
+  it('forgets the notes when the account shown changes', async () => {
+    const storage = new InMemoryCartStorage({
+      cart: [aLine({ ...fern, price: 1 } as typeof fern, 1)],
+      wishlist: [{ ...pothos, price: 999 } as typeof pothos],
+    });
+    const { priced, store } = await pricedOver(storage, new InMemoryPlantCatalog([fern, pothos]));
+    expect(priced.getSnapshot().lines.map(lineNotes)).toEqual([['Price changed from $0.01']]);
+    expect(priced.getSnapshot().wishlist[0]?.priceChangedFrom).toBe(999);
+
+    await store.showListsOf('bob');
+    await settled();
+
+    const view = priced.getSnapshot();
+    expect(view.lines.map((line) => line.plant.plantId)).toEqual([1]);
+    expect(view.lines.map(lineNotes)).toEqual([[]]);
+    expect(view.wishlist[0]?.priceChangedFrom).toBeNull();
   });
 });
