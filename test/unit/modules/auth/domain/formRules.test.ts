@@ -137,6 +137,22 @@ describe('sign-up form', () => {
   });
 });
 
+describe('validateForm: which field a message goes to', () => {
+  it('a failure that names no field (no form at all) is a failure blaming no field', () => {
+    expect(validateForm(LoginFormSchema, undefined as never)).toEqual({
+      success: false,
+      errors: {},
+    });
+  });
+
+  it('a field missing from the values is reported on that field', () => {
+    expect(validateForm(LoginFormSchema, { email: 'fern@example.com' } as never)).toEqual({
+      success: false,
+      errors: { password: expect.any(String) },
+    });
+  });
+});
+
 describe('sign-up password checklist', () => {
   it('ticks each rule independently', () => {
     expect(passwordChecklist('')).toEqual([
