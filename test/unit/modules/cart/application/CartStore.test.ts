@@ -192,3 +192,97 @@ describe('CartStore', () => {
     expect(store.isLoaded()).toBe(true);
   });
 });
+
+describe('CartStore: whose lists it shows', () => {
+  it('tells the listener of the first read even when storage holds nothing', async () => {
+    const { store, listener } = await subscribedStore(new InMemoryCartStorage());
+    expect(store.getSnapshot()).toEqual(EMPTY_CART_SNAPSHOT);
+    expect(store.viewerLists()).toEqual(EMPTY_CART_SNAPSHOT);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows no lists of the viewer before the first read', () => {
+    const store = new CartStore(new InMemoryCartStorage({ cart: [aLine(fern, 1)] }));
+    expect(store.viewerLists()).toBeNull();
+    expect(store.accountChanges).toBe(0);
+  });
+
+  it('drops what it showed at once when the account changes, then shows the new one’s lists', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
+    const store = new CartStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    await store.showListsOf('alice');
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1)]);
+    expect(store.accountChanges).toBe(1);
+    listener.mockClear();
+
+    const switching = store.showListsOf('bob');
+    expect(store.getSnapshot()).toBe(EMPTY_CART_SNAPSHOT);
+    expect(store.viewerLists()).toBeNull();
+    expect(store.accountChanges).toBe(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await switching;
+    await settled();
+
+    expect(store.viewerLists()).toEqual(EMPTY_CART_SNAPSHOT);
+    expect(await storage.readOwner()).toBe('bob');
+
+    await store.showListsOf('alice');
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1)]);
+    expect(store.accountChanges).toBe(3);
+  });
+
+  it('the same account again changes nothing shown and tells nobody', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
+    const store = new CartStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    await store.showListsOf('alice');
+    await settled();
+    const shown = store.getSnapshot();
+    listener.mockClear();
+
+    await store.showListsOf('alice');
+    await settled();
+    expect(store.getSnapshot()).toBe(shown);
+    expect(store.accountChanges).toBe(1);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('switching from lists not read yet tells nobody of a change', async () => {
+    const store = new CartStore(new InMemoryCartStorage());
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const switching = store.showListsOf('bob');
+    expect(listener).not.toHaveBeenCalled();
+    await switching;
+  });
+
+  it('after a refused hand-over, the next change tries again and goes through', async () => {
+    const storage = new RefusingStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
+    const { store } = await subscribedStore(storage);
+    storage.arm((write) => write === 'writeSetAside');
+    await expect(store.showListsOf('bob')).rejects.toBeInstanceOf(CartError);
+
+    storage.arm(() => false);
+    await new AddToCart(storage, store).execute(pothos, 2);
+    await settled();
+    expect(await storage.readOwner()).toBe('bob');
+    expect(store.getSnapshot().cart).toEqual([aLine(pothos, 2)]);
+  });
+
+  it('a use-case’s write while the account’s lists are not read yet is read back from storage', async () => {
+    const storage = new InMemoryCartStorage({ owner: 'alice' });
+    const store = new CartStore(storage);
+    store.subscribe(() => {});
+    const switching = store.showListsOf('alice');
+    expect(store.viewerLists()).toBeNull();
+    store.took({ cart: [aLine(pothos, 9)] });
+    await switching;
+    await settled();
+    expect(store.getSnapshot()).toEqual(EMPTY_CART_SNAPSHOT);
+  });
+});
