@@ -170,6 +170,17 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     expect(priced.getSnapshot().itemCount).toBe(2);
   });
 
+  it('a failed first check is shown, though neither the lists nor the catalogue changed', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    catalog.failWith();
+    const storage = new InMemoryCartStorage();
+    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    expect(priced.getSnapshot().prices).toBe('checking');
+
+    expect(await priced.checkPrices()).toBe('unchecked');
+    expect(priced.getSnapshot().prices).toBe('unchecked');
+  });
+
   it('reads the catalogue on the first subscription only; a later check reads it again', async () => {
     const catalog = new InMemoryPlantCatalog([fern]);
     const list = vi.spyOn(catalog, 'list');
