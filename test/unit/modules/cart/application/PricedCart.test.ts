@@ -254,3 +254,143 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     expect(view.wishlist[0]?.priceChangedFrom).toBeNull();
   });
 });
+
+describe('PricedCart: the checks and the notes, edge by edge', () => {
+  it('with the catalogue unreachable, a change of the stored lists still shows', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    catalog.failWith();
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { priced, store } = await pricedOver(storage, catalog);
+    expect(priced.getSnapshot().itemCount).toBe(1);
+
+    await new ChangeQuantityBy(storage, store).execute(1, 2);
+    await settled();
+    expect(priced.getSnapshot().itemCount).toBe(3);
+  });
+
+  it('tells its listeners when the stored lists change', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { priced, store } = await pricedOver(storage, new InMemoryPlantCatalog([fern]));
+    const listener = vi.fn();
+    priced.subscribe(listener);
+
+    await new ChangeQuantityBy(storage, store).execute(1, 1);
+    await settled();
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('a plain check after a Try again still on its way shares the Try again', async () => {
+    const answers: ((plants: readonly (typeof fern)[]) => void)[] = [];
+    const held = () => new Promise<readonly (typeof fern)[]>((resolve) => answers.push(resolve));
+    const catalog: PlantCatalogPort = { list: held, reload: held, findById: async () => null };
+    const storage = new InMemoryCartStorage();
+    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+
+    const opened = priced.checkPrices();
+    const retried = priced.checkPrices({ afresh: true });
+    answers[0]!([fern]); // the first read ends while the Try again is still reading
+    await opened;
+    expect(priced.checkPrices()).toBe(retried);
+    answers[1]!([fern]);
+    expect(await retried).toBe('checked');
+  });
+
+  it('the cart page’s check reads the catalogue anew only for a Try again', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    const reload = vi.spyOn(catalog, 'reload');
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+
+    await priced.bringStoredListsInLine();
+    expect(reload).not.toHaveBeenCalled();
+    await priced.bringStoredListsInLine({ afresh: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the catalogue unreachable, the cart page’s check does not try to align anything', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    catalog.failWith();
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const align = new AlignStoredLists(storage);
+    const execute = vi.spyOn(align, 'execute');
+    const priced = new PricedCart(new CartStore(storage), catalog, align);
+
+    expect(await priced.bringStoredListsInLine()).toBe('unchecked');
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('the store takes the corrected lists from the check, without reading them back', async () => {
+    const storage = new InMemoryCartStorage({
+      cart: [aLine({ ...fern, price: 1 } as typeof fern, 9)],
+      wishlist: [{ ...pothos, price: 999 } as typeof pothos],
+    });
+    const { store } = await pricedOver(storage, new InMemoryPlantCatalog([fern, pothos]));
+    expect(store.getSnapshot()).toEqual({ cart: [aLine(fern, 5)], wishlist: [pothos] });
+  });
+
+  it('says in the console why storage was not brought in line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 9)] });
+    storage.failWrites();
+    await pricedOver(storage, new InMemoryPlantCatalog([fern]));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not bring the stored lists in line'),
+      expect.anything(),
+    );
+  });
+
+  it('the cart page’s check run before the lists were first read still shows its notes', async () => {
+    const storage = new InMemoryCartStorage({
+      cart: [aLine({ ...fern, price: 1 } as typeof fern, 9)],
+      wishlist: [{ ...pothos, price: 999 } as typeof pothos],
+    });
+    const priced = new PricedCart(
+      new CartStore(storage),
+      new InMemoryPlantCatalog([fern, pothos]),
+      new AlignStoredLists(storage),
+    );
+    await priced.bringStoredListsInLine();
+    priced.subscribe(() => {});
+    await settled();
+
+    const view = priced.getSnapshot();
+    expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
+    expect(view.lines.map(lineNotes)).toEqual([
+      ['Price changed from $0.01', 'Only 5 left — quantity lowered from 9'],
+    ]);
+    expect(view.wishlist[0]?.priceChangedFrom).toBe(999);
+  });
+
+  it('a lowered-quantity note once dropped does not come back with the quantity', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 9)] });
+    const { priced, store } = await pricedOver(storage, new InMemoryPlantCatalog([pothos]));
+    await new ChangeQuantityBy(storage, store).execute(2, -1);
+    await settled();
+    await new ChangeQuantityBy(storage, store).execute(2, 1);
+    await settled();
+    expect(priced.getSnapshot().lines[0]?.quantity).toBe(2);
+    expect(lineNotes(priced.getSnapshot().lines[0]!)).toEqual([]);
+  });
+
+  it('a later check takes the catalogue’s new prices', async () => {
+    const catalog = new InMemoryPlantCatalog([fern]);
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
+    const { priced } = await pricedOver(storage, catalog);
+    expect(priced.getSnapshot().summary?.subtotal).toBe(1999);
+
+    catalog.replace([{ ...fern, price: 2999 } as typeof fern]);
+    await priced.checkPrices();
+    expect(priced.getSnapshot().summary?.subtotal).toBe(2999);
+  });
+
+  it('a line out of stock beside one for sale does not stop the checkout', async () => {
+    const soldOut = aPlant({ plantId: 3, availableStock: 0 });
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1), aLine(soldOut, 1)] });
+    const { priced } = await pricedOver(storage, new InMemoryPlantCatalog([fern, soldOut]));
+    expect(priced.getSnapshot().lines.map((line) => line.standing)).toEqual([
+      'for-sale',
+      'out-of-stock',
+    ]);
+    expect(priced.getSnapshot().canCheckout).toBe(true);
+  });
+});
