@@ -136,10 +136,11 @@ describe('reconcileCart: the edges of its rules', () => {
   });
 
   it('a line past it is shown, not counted; lines that still fit after it are counted', () => {
-    const vault = aPlant({ plantId: 7, price: MAX_COUNTABLE_SUBTOTAL - 1999, availableStock: 1 });
+    // Room for 5000 cents after the vault: three pothos (7497) do not fit, two ferns (3998) do.
+    const vault = aPlant({ plantId: 7, price: MAX_COUNTABLE_SUBTOTAL - 5000, availableStock: 1 });
     const shop = catalogueOf([fern, pothos, cactus, vault]);
     const lines = reconcileCart(
-      [aLine(vault, 1), aLine(cactus, 2), aLine(pothos, 1), aLine(fern, 1)],
+      [aLine(vault, 1), aLine(cactus, 2), aLine(pothos, 3), aLine(fern, 2)],
       shop,
     );
     expect(lines.map((line) => line.standing)).toEqual([
@@ -148,8 +149,8 @@ describe('reconcileCart: the edges of its rules', () => {
       'beyond-countable-total',
       'for-sale',
     ]);
-    expect(lines[2]).toMatchObject({ plant: pothos, quantity: 1 });
-    expect(checkedOrderSummary(lines).subtotal).toBe(MAX_COUNTABLE_SUBTOTAL);
+    expect(lines[2]).toMatchObject({ plant: pothos, quantity: 3 });
+    expect(checkedOrderSummary(lines).subtotal).toBe(MAX_COUNTABLE_SUBTOTAL - 5000 + 3998);
   });
 });
 
