@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SendPasswordReset } from '@/modules/auth/application/SendPasswordReset';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
@@ -19,7 +19,9 @@ async function providerWithFern(options: { enumerationProtection?: boolean } = {
 describe('SendPasswordReset (spec section 4, Forgot Password)', () => {
   it('sends the reset email to the address, trimmed', async () => {
     const auth = await providerWithFern();
+    const send = vi.spyOn(auth, 'sendPasswordResetEmail');
     await new SendPasswordReset(auth, online).execute('  fern@example.com ');
+    expect(send).toHaveBeenCalledWith('fern@example.com');
     expect(auth.sentPasswordResets).toEqual(['fern@example.com']);
   });
 

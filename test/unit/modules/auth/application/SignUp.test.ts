@@ -36,7 +36,9 @@ describe('SignUp (spec section 4)', () => {
   });
 
   it('keeps a given photo, trimmed, and trims the name and email', async () => {
-    const user = await new SignUp(new InMemoryAuth(), DEFAULT_AVATAR, online).execute({
+    const auth = new InMemoryAuth();
+    const signUp = vi.spyOn(auth, 'signUp');
+    const user = await new SignUp(auth, DEFAULT_AVATAR, online).execute({
       name: '  Fern  ',
       email: ' fern@example.com ',
       password: 'Secret1',
@@ -47,6 +49,7 @@ describe('SignUp (spec section 4)', () => {
       email: 'fern@example.com',
       photoURL: 'https://example.com/fern.png',
     });
+    expect(signUp).toHaveBeenCalledWith({ email: 'fern@example.com', password: 'Secret1' });
   });
 
   // The profile's own check: a photo the page could not show, or must never load, is not stored.

@@ -98,6 +98,15 @@ describe('setQuantity (spec section 4)', () => {
     expect(setQuantity(lines, 2, -100)).toEqual([aLine(fern, 2)]);
   });
 
+  it('removes the line when what is left of the quantity is not a whole item', () => {
+    expect(setQuantity(lines, 1, 0.5)).toEqual([aLine(pothos, 1)]);
+  });
+
+  it('removes the line when the plant has no stock left to set it to', () => {
+    const soldOut = aPlant({ plantId: 3, availableStock: 0 });
+    expect(setQuantity([aLine(soldOut, 2), aLine(fern, 1)], 3, 2)).toEqual([aLine(fern, 1)]);
+  });
+
   it('caps the quantity at the stock', () => {
     expect(setQuantity(lines, 1, 6)).toEqual([aLine(fern, 5), aLine(pothos, 1)]);
     expect(setQuantity(lines, 1, 5)).toEqual([aLine(fern, 5), aLine(pothos, 1)]);
