@@ -17,6 +17,7 @@ describe('CartError', () => {
     const error = CartError.storageUnavailable(cause);
     expect(error.reason).toBe('storage-unavailable');
     expect(error.cause).toBe(cause);
+    expect(error.message).toBe('Local storage could not be written');
   });
 
   it('is told apart from other errors', () => {

@@ -98,6 +98,10 @@ describe('setQuantity (spec section 4)', () => {
     expect(setQuantity(lines, 2, -100)).toEqual([aLine(fern, 2)]);
   });
 
+  it('a quantity that is not a number changes nothing', () => {
+    expect(setQuantity(lines, 1, Number.NaN)).toEqual([aLine(fern, 2), aLine(pothos, 1)]);
+  });
+
   it('removes the line when what is left of the quantity is not a whole item', () => {
     expect(setQuantity(lines, 1, 0.5)).toEqual([aLine(pothos, 1)]);
   });

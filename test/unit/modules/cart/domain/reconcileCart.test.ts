@@ -150,11 +150,19 @@ describe('reconcileCart: the edges of its rules', () => {
       'for-sale',
     ]);
     expect(lines[2]).toMatchObject({ plant: pothos, quantity: 3 });
+    expect(lineNotes(lines[2]!)).toEqual(['Too many to total in one order — lower the quantity']);
     expect(checkedOrderSummary(lines).subtotal).toBe(MAX_COUNTABLE_SUBTOTAL - 5000 + 3998);
   });
 });
 
 describe('reconcileWishlist', () => {
+  it('without a catalogue, shows each item as stored, unchecked', () => {
+    const stored = aPlant({ ...fern, price: 1 });
+    expect(reconcileWishlist([stored, stored], null)).toEqual([
+      { plant: stored, standing: 'unchecked', priceChangedFrom: null },
+    ]);
+  });
+
   it('shows the catalogue’s plant, the price it changed from, stock 0 and a vanished plant', () => {
     const retired = aPlant({ plantId: 99, plantName: 'Retired Palm' });
     const items = reconcileWishlist(
