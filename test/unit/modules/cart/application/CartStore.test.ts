@@ -266,6 +266,8 @@ describe('CartStore: whose lists it shows', () => {
     const { store } = await subscribedStore(storage);
     storage.arm((write) => write === 'writeSetAside');
     await expect(store.showListsOf('bob')).rejects.toBeInstanceOf(CartError);
+    await settled();
+    expect(store.viewerLists()).toBeNull(); // alice's lists are not bob's to see
 
     storage.arm(() => false);
     await new AddToCart(storage, store).execute(pothos, 2);
@@ -281,6 +283,7 @@ describe('CartStore: whose lists it shows', () => {
     const switching = store.showListsOf('alice');
     expect(store.viewerLists()).toBeNull();
     store.took({ cart: [aLine(pothos, 9)] });
+    expect(store.getSnapshot()).toBe(EMPTY_CART_SNAPSHOT);
     await switching;
     await settled();
     expect(store.getSnapshot()).toEqual(EMPTY_CART_SNAPSHOT);

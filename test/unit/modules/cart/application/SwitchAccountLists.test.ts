@@ -130,8 +130,10 @@ describe('SwitchAccountLists: every account keeps its own cart and wishlist (iss
   it('signing in as the owner again (a reload) changes nothing', async () => {
     const { storage, switchTo } = shop({ cart: [aLine(fern, 2)], owner: 'alice' });
     const write = vi.spyOn(storage, 'writeCart');
+    const writeOwner = vi.spyOn(storage, 'writeOwner');
     await switchTo.execute('alice');
     expect(write).not.toHaveBeenCalled();
+    expect(writeOwner).not.toHaveBeenCalled();
   });
 
   it('a sign-out seen by two tabs at once sets the lists aside once, whole', async () => {
