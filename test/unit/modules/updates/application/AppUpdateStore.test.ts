@@ -15,6 +15,23 @@ describe('AppUpdateStore (issue 16)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('a port that says so twice still tells its watchers once', () => {
+    let ready: () => void = () => {};
+    const store = new AppUpdateStore({
+      onUpdateReady: (listener) => {
+        ready = listener;
+        return () => {};
+      },
+      applyUpdate: async () => {},
+    });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    ready();
+    ready();
+    expect(store.getSnapshot()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('watches the port only while watched; a watcher that comes back hears again', () => {
     const updates = new InMemoryAppUpdate();
     const watch = vi.spyOn(updates, 'onUpdateReady');
