@@ -16,6 +16,12 @@ const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, ava
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A priced cart over `storage`, its store and the aligning use-case sharing one store. */
+function pricedCart(storage: InMemoryCartStorage, catalog: PlantCatalogPort) {
+  const store = new CartStore(storage);
+  return new PricedCart(store, catalog, new AlignStoredLists(storage, store));
+}
+
 async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCatalog) {
   const store = new CartStore(storage);
   const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
@@ -151,7 +157,7 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     const priced = new PricedCart(
       store,
       new InMemoryPlantCatalog([fern]),
-      new AlignStoredLists(storage),
+      new AlignStoredLists(storage, store),
     );
     const before = priced.getSnapshot();
     expect(priced.getSnapshot()).toBe(before);
@@ -174,7 +180,7 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     const catalog = new InMemoryPlantCatalog([fern]);
     catalog.failWith();
     const storage = new InMemoryCartStorage();
-    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    const priced = pricedCart(storage, catalog);
     expect(priced.getSnapshot().prices).toBe('checking');
 
     expect(await priced.checkPrices()).toBe('unchecked');
@@ -185,7 +191,7 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     const catalog = new InMemoryPlantCatalog([fern]);
     const list = vi.spyOn(catalog, 'list');
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
-    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    const priced = pricedCart(storage, catalog);
 
     const stop = priced.subscribe(() => {});
     await settled();
@@ -206,7 +212,7 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     const tampered = [aLine({ ...fern, price: 1 } as typeof fern, 9)];
     const storage = new InMemoryCartStorage({ cart: tampered });
     const store = new CartStore(storage);
-    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage));
+    const priced = new PricedCart(store, catalog, new AlignStoredLists(storage, store));
     priced.subscribe(() => {});
 
     expect(await priced.bringStoredListsInLine()).toBe('unchecked');
@@ -221,7 +227,7 @@ describe('PricedCart: when it reads, writes and remembers', () => {
     const priced = new PricedCart(
       store,
       new InMemoryPlantCatalog([fern]),
-      new AlignStoredLists(storage),
+      new AlignStoredLists(storage, store),
     );
     priced.subscribe(() => {});
     storage.failWrites();
@@ -284,7 +290,7 @@ describe('PricedCart: the checks and the notes, edge by edge', () => {
     const held = () => new Promise<readonly (typeof fern)[]>((resolve) => answers.push(resolve));
     const catalog: PlantCatalogPort = { list: held, reload: held, findById: async () => null };
     const storage = new InMemoryCartStorage();
-    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    const priced = pricedCart(storage, catalog);
 
     const opened = priced.checkPrices();
     const retried = priced.checkPrices({ afresh: true });
@@ -299,7 +305,7 @@ describe('PricedCart: the checks and the notes, edge by edge', () => {
     const catalog = new InMemoryPlantCatalog([fern]);
     const reload = vi.spyOn(catalog, 'reload');
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
-    const priced = new PricedCart(new CartStore(storage), catalog, new AlignStoredLists(storage));
+    const priced = pricedCart(storage, catalog);
 
     await priced.bringStoredListsInLine();
     expect(reload).not.toHaveBeenCalled();
@@ -311,9 +317,10 @@ describe('PricedCart: the checks and the notes, edge by edge', () => {
     const catalog = new InMemoryPlantCatalog([fern]);
     catalog.failWith();
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
-    const align = new AlignStoredLists(storage);
+    const store = new CartStore(storage);
+    const align = new AlignStoredLists(storage, store);
     const execute = vi.spyOn(align, 'execute');
-    const priced = new PricedCart(new CartStore(storage), catalog, align);
+    const priced = new PricedCart(store, catalog, align);
 
     expect(await priced.bringStoredListsInLine()).toBe('unchecked');
     expect(execute).not.toHaveBeenCalled();
@@ -344,11 +351,7 @@ describe('PricedCart: the checks and the notes, edge by edge', () => {
       cart: [aLine({ ...fern, price: 1 } as typeof fern, 9)],
       wishlist: [{ ...pothos, price: 999 } as typeof pothos],
     });
-    const priced = new PricedCart(
-      new CartStore(storage),
-      new InMemoryPlantCatalog([fern, pothos]),
-      new AlignStoredLists(storage),
-    );
+    const priced = pricedCart(storage, new InMemoryPlantCatalog([fern, pothos]));
     await priced.bringStoredListsInLine();
     priced.subscribe(() => {});
     await settled();

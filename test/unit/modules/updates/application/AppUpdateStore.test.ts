@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
 
-describe('AppUpdateStore (issue 16)', () => {
+describe('AppUpdateStore', () => {
   it('says no version waits until the port says one does, then tells its watchers once', () => {
     const updates = new InMemoryAppUpdate();
     const store = new AppUpdateStore(updates);
@@ -22,7 +22,9 @@ describe('AppUpdateStore (issue 16)', () => {
         ready = listener;
         return () => {};
       },
+      onTakenOver: () => () => {},
       applyUpdate: async () => {},
+      reload: () => {},
     });
     const listener = vi.fn();
     store.subscribe(listener);
