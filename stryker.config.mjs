@@ -27,7 +27,8 @@ export default {
     logTests: false,
     reportScoreTable: true,
   },
-  thresholds: { high: 90, low: 80, break: null },
+  // Below 90 % the run fails: the score the core is held to (every file also at 80 % or more).
+  thresholds: { high: 90, low: 80, break: 90 },
   cleanTempDir: 'always',
   timeoutMS: 10_000,
   // The first run, with coverage per test, takes minutes on a busy machine (5 by default).
