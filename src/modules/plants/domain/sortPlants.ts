@@ -14,9 +14,8 @@ function nameKeyOf(plant: Plant): string {
   return key;
 }
 
-type OrderedSort = Exclude<PlantSort, 'featured' | 'relevance'>;
-
-const COMPARATORS: Record<OrderedSort, (a: Plant, b: Plant) => number> = {
+/** Featured and relevance have none: they keep the order they are given. */
+const COMPARATORS: Partial<Record<PlantSort, (a: Plant, b: Plant) => number>> = {
   'price-asc': (a, b) => a.price - b.price,
   'price-desc': (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating,
@@ -30,6 +29,6 @@ const COMPARATORS: Record<OrderedSort, (a: Plant, b: Plant) => number> = {
  * order given.
  */
 export function sortPlants(plants: readonly Plant[], sort: PlantSort): Plant[] {
-  if (sort === 'featured' || sort === 'relevance') return [...plants];
-  return [...plants].sort(COMPARATORS[sort]);
+  const compare = COMPARATORS[sort];
+  return compare === undefined ? [...plants] : [...plants].sort(compare);
 }

@@ -71,3 +71,36 @@ describe('searchWords: what a search asks for', () => {
     expect(searchTermOf('the')).toBeNull();
   });
 });
+
+describe('stemWord: each ending rule, at its edges', () => {
+  it.each([
+    ['grasses', 'grass'],
+    ['berries', 'berri'],
+    ['orchestras', 'orchestra'],
+    ['pistils', 'pistil'],
+    ['toys', 'toy'],
+  ])('one plural ending off: %s is %s', (word, stem) => {
+    expect(stemWord(word)).toBe(stem);
+  });
+
+  it('takes -ing off a stem of four letters or more that has a vowel, wherever it is', () => {
+    expect(stemWord('misting')).toBe('mist');
+    expect(stemWord('sprouting')).toBe('sprout');
+    expect(stemWord('doing')).toBe('doing');
+  });
+
+  it('turns -ier into i on a stem of three letters or more', () => {
+    expect(stemWord('tidier')).toBe('tidi');
+    expect(stemWord('pier')).toBe('pier');
+  });
+});
+
+describe('splitWords and searchTermOf: nothing empty', () => {
+  it('splitWords gives no empty word around or between separators', () => {
+    expect(splitWords('  Boston  Fern! ')).toEqual(['boston', 'fern']);
+  });
+
+  it('searchTermOf has no term for an empty word', () => {
+    expect(searchTermOf('')).toBeNull();
+  });
+});
