@@ -115,4 +115,9 @@ describe('the sort while searching', () => {
     expect(withSearch(query({ search: 'fern', sort: 'featured' }), 'ferns').sort).toBe('featured');
     expect(withSearch(query({ search: 'fern', sort: 'rating' }), '').sort).toBe('rating');
   });
+
+  it('best match never outlives the search, even when it was chosen without one', () => {
+    expect(withSearch(query({ sort: 'relevance' }), '').sort).toBe('featured');
+    expect(withSearch(query({ sort: 'relevance' }), 'fern').sort).toBe('relevance');
+  });
 });

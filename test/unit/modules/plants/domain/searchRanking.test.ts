@@ -10,6 +10,7 @@ import {
   relevanceOf,
   searchDocumentOf,
   SUGGESTION_LIMIT,
+  suggestionEditsFor,
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
 import { aPlant } from '@test/support/plants';
@@ -79,6 +80,16 @@ describe('rankHits: best match first', () => {
     ];
     expect(rankHits(['fern'], hits)).toEqual([3, 1, 5]);
   });
+
+  it('relevance before score, score before catalogue order, whatever order the library gives', () => {
+    const hits = [
+      hit(7, { fern: ['name'] }, 1),
+      hit(2, { fern: ['category'] }, 9),
+      hit(4, { fern: ['name'] }, 3),
+      hit(1, { fern: ['name'] }, 1),
+    ];
+    expect(rankHits(['fern'], hits)).toEqual([4, 1, 7, 2]);
+  });
 });
 
 describe('how forgiving a word is', () => {
@@ -112,6 +123,12 @@ describe('how forgiving a word is', () => {
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
     expect(editDistance('', 'abc', 3)).toBe(3);
+  });
+
+  it('editDistance gives the distance when it is exactly the limit, and one past the limit when more', () => {
+    expect(editDistance('ab', 'xb', 1)).toBe(1);
+    expect(editDistance('abc', 'cab', 1)).toBe(2);
+    expect(editDistance('aa', 'bbbb', 2)).toBe(3);
   });
 });
 
@@ -161,5 +178,48 @@ describe('nearestNames: Did you mean', () => {
 
   it('offers nothing when no word comes near any name', () => {
     expect(nearestNames(['xyzzy'], candidates, nameOf)).toEqual([]);
+  });
+
+  it('a name whose word starts with the searched term is as near as can be, however much longer', () => {
+    expect(nearestNames(['monst'], candidates, nameOf)).toEqual([0, 3]);
+  });
+
+  it('stops at SUGGESTION_LIMIT when more names come near', () => {
+    const plants = ['Snake Plant', 'Spider Plant', 'Jade Plant', 'Money Plant', 'Zebra Plant'];
+    const many = plants.map((_, id) => hit(id, {}, 1));
+    expect(nearestNames(['plnt'], many, (id) => plants[id]!)).toEqual([0, 1, 2]);
+  });
+
+  it('the nearest name first, whatever the catalogue order', () => {
+    const plants = ['Jade Plant', 'Snake Plant'];
+    const near = plants.map((_, id) => hit(id, {}, 1));
+    expect(nearestNames(['snak', 'plnt'], near, (id) => plants[id]!)).toEqual([1, 0]);
+  });
+
+  it('equally near names: the higher score first, then catalogue order', () => {
+    const plants = ['Jade Plant', 'Snake Plant', 'Spider Plant'];
+    const near = [hit(1, {}, 1), hit(0, {}, 1), hit(2, {}, 5)];
+    expect(nearestNames(['plnt'], near, (id) => plants[id]!)).toEqual([2, 0, 1]);
+  });
+
+  it('the small words of a name are not compared: they neither match nor fail', () => {
+    const plants = ['Bird of Paradise', 'Rubber Plant'];
+    const near = plants.map((_, id) => hit(id, {}, 1));
+    expect(nearestNames(['paradse'], near, (id) => plants[id]!)).toEqual([0]);
+  });
+
+  it('names that differ only where their words break are different names', () => {
+    const plants = ['Snake Plant', 'Snakeplant'];
+    const near = plants.map((_, id) => hit(id, {}, 1));
+    expect(nearestNames(['snak'], near, (id) => plants[id]!)).toEqual([0, 1]);
+  });
+});
+
+describe('suggestionEditsFor: how far a name may be to be offered', () => {
+  it('none under three letters, one from three, two from six', () => {
+    expect(suggestionEditsFor('ab')).toBe(0);
+    expect(suggestionEditsFor('abc')).toBe(1);
+    expect(suggestionEditsFor('abcde')).toBe(1);
+    expect(suggestionEditsFor('abcdef')).toBe(2);
   });
 });

@@ -89,6 +89,11 @@ describe('stemWord: each ending rule, at its edges', () => {
     expect(stemWord('doing')).toBe('doing');
   });
 
+  it('keeps -ing on a stem of four letters or more that has no vowel', () => {
+    expect(stemWord('brrring')).toBe('brrring');
+    expect(stemWord('psssting')).toBe('psssting');
+  });
+
   it('turns -ier into i on a stem of three letters or more', () => {
     expect(stemWord('tidier')).toBe('tidi');
     expect(stemWord('pier')).toBe('pier');

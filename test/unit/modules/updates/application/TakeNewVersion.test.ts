@@ -129,6 +129,84 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     policy.hidden();
     expect(updates.reloads).toBe(1);
   });
+
+  it('a tab opened while a version waits: its first page is no navigation, its next is', () => {
+    const updates = new InMemoryAppUpdate();
+    updates.deployNewVersion();
+    const policy = new TakeNewVersion(updates, new UnsavedInput());
+    watching.push(policy.watch());
+    policy.at('/plants');
+    expect(updates.takeOvers).toBe(0);
+    policy.at('/cart');
+    expect(updates.takeOvers).toBe(1);
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('navigations while the version is being let in ask to let it in once', () => {
+    const updates = new InMemoryAppUpdate();
+    let applied = 0;
+    const applyUpdate = updates.applyUpdate.bind(updates);
+    updates.applyUpdate = () => {
+      applied += 1;
+      return applyUpdate();
+    };
+    const policy = new TakeNewVersion(updates, new UnsavedInput());
+    watching.push(policy.watch());
+    policy.at('/');
+    updates.deployNewVersion();
+    updates.holdTakeOvers();
+    policy.at('/plants');
+    policy.at('/cart');
+    expect(applied).toBe(1);
+    updates.releaseTakeOvers();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('a navigation away from a page holding input waits for the last form to let go', () => {
+    const { updates, input, policy } = tab('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    const first = input.hold();
+    const second = input.hold();
+    policy.at('/plants');
+    first();
+    expect(updates.reloads).toBe(0);
+    second();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('once stopped, it follows the port and the input no more', async () => {
+    const updates = new InMemoryAppUpdate();
+    const input = new UnsavedInput();
+    const policy = new TakeNewVersion(updates, input);
+    const stop = policy.watch();
+    policy.at('/profile');
+    const release = input.hold();
+    stop();
+    updates.deployNewVersion();
+    await policy.reloadPressed();
+    expect(updates.takeOvers).toBe(0);
+    updates.takeOverFromAnotherTab();
+    policy.at('/plants');
+    release();
+    policy.hidden();
+    expect(updates.reloads).toBe(0);
+  });
+
+  it('once stopped, a form letting go after a navigation reloads nothing', () => {
+    const updates = new InMemoryAppUpdate();
+    const input = new UnsavedInput();
+    const policy = new TakeNewVersion(updates, input);
+    const stop = policy.watch();
+    policy.at('/profile');
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    const release = input.hold();
+    policy.at('/plants');
+    stop();
+    release();
+    expect(updates.reloads).toBe(0);
+  });
 });
 
 describe('UnsavedInput', () => {
@@ -142,5 +220,25 @@ describe('UnsavedInput', () => {
     expect(input.held()).toBe(true);
     second();
     expect(input.held()).toBe(false);
+  });
+
+  it('tells its listeners each time the last hold is let go, not before, and no more once they stop', () => {
+    const input = new UnsavedInput();
+    let told = 0;
+    const stop = input.onReleased(() => {
+      told += 1;
+    });
+    const first = input.hold();
+    const second = input.hold();
+    first();
+    expect(told).toBe(0);
+    second();
+    second();
+    expect(told).toBe(1);
+    input.hold()();
+    expect(told).toBe(2);
+    stop();
+    input.hold()();
+    expect(told).toBe(2);
   });
 });
