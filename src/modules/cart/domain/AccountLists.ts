@@ -11,10 +11,6 @@ export interface AccountLists {
 
 export const NO_LISTS: AccountLists = { cart: [], wishlist: [] };
 
-export function hasAnyList(lists: AccountLists): boolean {
-  return lists.cart.length > 0 || lists.wishlist.length > 0;
-}
-
 /**
  * Both lists of `first`, then whatever `second` holds for plants `first` does
  * not have. Used where two copies of one account's lists meet (a set-aside
