@@ -7,14 +7,10 @@ import { loadEnv, type ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFirebaseJson } from '../../../scripts/hostingPolicy.mjs';
 import { pagePolicy } from '../../../scripts/pagePolicy.mjs';
+import { PRODUCTION_FIREBASE_ENV } from '@test/support/productionFirebaseEnv';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const PRODUCTION = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'my-shop',
-  VITE_FIREBASE_APP_ID: '1:2:web:3',
-};
+const PRODUCTION = PRODUCTION_FIREBASE_ENV;
 
 /** The page-policy plugin's first look at the build: its mode and the variables Vite loaded. */
 function resolve(mode: string, env: Record<string, string>): void {

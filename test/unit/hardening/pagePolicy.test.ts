@@ -14,14 +14,10 @@ import {
   pageCsp,
   withPagePolicy,
 } from '../../../scripts/pagePolicy.mjs';
+import { PRODUCTION_FIREBASE_ENV } from '@test/support/productionFirebaseEnv';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const PRODUCTION = {
-  VITE_FIREBASE_API_KEY: 'key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'my-shop',
-  VITE_FIREBASE_APP_ID: '1:2:web:3',
-};
+const PRODUCTION = PRODUCTION_FIREBASE_ENV;
 const POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://my-shop.firebaseapp.com; frame-ancestors 'none'";
 const LOCAL = firebaseTarget({});

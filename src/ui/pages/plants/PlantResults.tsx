@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { DID_YOU_MEAN } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { EMPTY_PANEL_ACTION_CLASS, EmptyPanel } from '@/ui/components/EmptyPanel';
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
 import { plantPath } from '@/ui/lib/paths';
@@ -77,20 +78,13 @@ export const PlantResults = memo(
   }) {
     if (plants.length === 0 && noMatch !== null) {
       return (
-        <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
-          <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-brand-800">
-            <SearchX aria-hidden="true" width={30} height={30} />
-          </span>
+        <EmptyPanel Icon={SearchX}>
           <p className="mt-5 max-w-md text-lg text-stone-800">{noMatch}</p>
           {nearest.length > 0 && <DidYouMean plants={nearest} />}
-          <button
-            type="button"
-            onClick={onClearAll}
-            className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={onClearAll} className={EMPTY_PANEL_ACTION_CLASS}>
             Clear all
           </button>
-        </div>
+        </EmptyPanel>
       );
     }
     return plants.length > WINDOWING_THRESHOLD ? (
