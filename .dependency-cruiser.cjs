@@ -111,9 +111,16 @@ module.exports = {
       to: { path: ARTWORK_MANIFEST },
     },
     {
-      comment: 'main.tsx -> the UI, the container, React and its router',
+      comment:
+        'main.tsx -> the UI, the container, the task splitter the adapters share, React and its router',
       from: { path: '^src/main\\.tsx$' },
-      to: { path: ['^src/(ui|di)/', npm(['react', 'react-dom', 'react-router-dom'])] },
+      to: {
+        path: [
+          '^src/(ui|di)/',
+          '^src/modules/shared/infrastructure/nextTask\\.ts$',
+          npm(['react', 'react-dom', 'react-router-dom']),
+        ],
+      },
     },
   ],
   forbidden: [

@@ -5,7 +5,7 @@ import { createBrowserContainer } from '@/di/createBrowserContainer';
 import { App } from '@/ui/app/App';
 import { reloadOnStaleChunk } from '@/ui/app/reloadOnStaleChunk';
 import { prefetchRoute } from '@/ui/app/routes';
-import { nextTask } from '@/ui/lib/nextTask';
+import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 import '@/ui/styles.css';
 
 const root = document.getElementById('root');

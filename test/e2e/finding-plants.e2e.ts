@@ -215,6 +215,44 @@ test.describe('finding plants on /plants', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a result opened before the search reaches the URL stays open, and Back finds the search', async () => {
+    const account = await createAccount('search-leave');
+    // The service worker would serve the detail page's code from its cache, past the route below.
+    const page = await newPage({ context: { serviceWorkers: 'block' } });
+    await logIn(page, account);
+    await page.clock.install();
+    await openPlants(page);
+    await expectCards(page, ALL_NAMES, 'every plant');
+
+    // The page's timers stand still: the search is typed but not yet written to the URL.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await searchBox(page).pressSequentially('monstra', { delay: 40 });
+    await expectCards(page, ['Monstera Deliciosa'], 'search "monstra"');
+    expect(new URL(page.url()).search, 'the URL waits for a pause in typing').toBe('');
+
+    // The detail page's code is held, so the listing stays on screen while the plant's page comes.
+    let releaseDetailCode = () => {};
+    const detailCodeHeld = new Promise<void>((requested) => {
+      void page.route(/\/assets\/PlantDetailPage-[^/]+\.js$/, async (route) => {
+        requested();
+        await new Promise<void>((release) => (releaseDetailCode = release));
+        await route.continue();
+      });
+    });
+    await grid(page).getByRole('link', { name: 'Monstera Deliciosa', exact: true }).click();
+    await detailCodeHeld;
+    // Time passes while the plant's page loads: long past the pause after which a search is written.
+    await page.clock.runFor(5_000);
+    releaseDetailCode();
+
+    await page.getByRole('heading', { level: 1, name: 'Monstera Deliciosa' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/plant/1');
+    await page.goBack();
+    await expectCards(page, ['Monstera Deliciosa'], 'Back: the search as it was left');
+    expect(await searchBox(page).inputValue()).toBe('monstra');
+    expect(new URL(page.url()).search).toBe('?q=monstra');
+  });
+
   test('on a phone the filters open from a Filters button', async () => {
     const page = await newPage({ context: { viewport: { width: 390, height: 844 } } });
     await openPlants(page);

@@ -4,6 +4,7 @@ import type {
   RankedIds,
 } from '@/modules/plants/application/PlantSearchEnginePort';
 import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 
 /** What the page says to the search worker (plantSearchWorker.ts). */
 export type ToSearchWorker =
@@ -35,8 +36,6 @@ export interface SearchWorker {
  * work, and 100,000 plants' text in one message would be a long task.
  */
 export const DOCUMENTS_PER_MESSAGE = 1000;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 class WorkerSearch implements PlantSearchEngine {
   private nextId = 0;

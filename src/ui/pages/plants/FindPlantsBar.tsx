@@ -31,6 +31,7 @@ export function FindPlantsBar({
   onSearchTextChange,
   onSearchSubmit,
   onSearchFocus,
+  onSearchBlur,
   onSortChange,
   onCategoryToggle,
   onCareLevelToggle,
@@ -45,6 +46,8 @@ export function FindPlantsBar({
   onSearchSubmit: () => void;
   /** The shopper is about to search: the search's code may be fetched now. */
   onSearchFocus: () => void;
+  /** The shopper left the search box. */
+  onSearchBlur: () => void;
   onSortChange: (sort: PlantSort) => void;
   onCategoryToggle: (value: string, checked: boolean) => void;
   onCareLevelToggle: (value: string, checked: boolean) => void;
@@ -90,6 +93,7 @@ export function FindPlantsBar({
               value={searchText}
               onChange={(event) => onSearchTextChange(event.target.value)}
               onFocus={onSearchFocus}
+              onBlur={onSearchBlur}
               maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
               spellCheck={false}

@@ -48,7 +48,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
     (search: string) => setQuery(withSearch(query, search), 'search'),
     [query, setQuery],
   );
-  const { draft, setDraft, takeDraft, clear } = useSearchDraft(query.search, commitSearch);
+  const { draft, setDraft, takeDraft, leave, clear } = useSearchDraft(query.search, commitSearch);
 
   // What the page shows: the URL's query with the search as typed. The grid follows it deferred,
   // so the search box answers every keystroke at once however many plants there are.
@@ -101,6 +101,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         query={query}
         sort={shown.sort}
         onSearchFocus={startSearch}
+        onSearchBlur={leave}
         facets={facets}
         searchText={draft}
         onSearchTextChange={setDraft}

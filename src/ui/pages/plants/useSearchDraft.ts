@@ -6,9 +6,11 @@ export const SEARCH_COMMIT_DELAY_MS = 300;
 
 /**
  * The search box's text. It changes on every keystroke and filters at once;
- * the URL gets it once typing pauses (or on Enter, or with another change),
- * so history is not written per letter. When the URL's search changes from
- * elsewhere (Back, Forward, Clear all) the text follows it.
+ * the URL gets it once typing pauses, when the shopper leaves the box (so a
+ * result clicked next is not overtaken by a write still to come, and Back
+ * returns to the search), on Enter, or with another change, so history is
+ * not written per letter. When the URL's search changes from elsewhere
+ * (Back, Forward, Clear all) the text follows it.
  */
 export function useSearchDraft(
   committed: string,
@@ -18,6 +20,8 @@ export function useSearchDraft(
   setDraft: (text: string) => void;
   /** The draft, for the caller to write to the URL now along with another change. */
   takeDraft: () => string;
+  /** The shopper left the box: what is typed and not yet in the URL is written now. */
+  leave: () => void;
   /** Empties the box (Clear all writes the empty query itself). */
   clear: () => void;
 } {
@@ -32,11 +36,22 @@ export function useSearchDraft(
     else if (normaliseSearchInput(draft) !== committed) setDraft(committed);
   }
 
+  const search = normaliseSearchInput(draft);
+  const unsent = search !== committed && search !== sent;
+
+  const send = useCallback(() => {
+    setSent(search);
+    commit(draft);
+  }, [search, draft, commit]);
+
   const takeDraft = useCallback(() => {
-    const search = normaliseSearchInput(draft);
     if (search !== committed) setSent(search);
     return draft;
-  }, [draft, committed]);
+  }, [search, draft, committed]);
+
+  const leave = useCallback(() => {
+    if (unsent) send();
+  }, [unsent, send]);
 
   const clear = useCallback(() => {
     setDraft('');
@@ -44,13 +59,10 @@ export function useSearchDraft(
   }, []);
 
   useEffect(() => {
-    if (normaliseSearchInput(draft) === committed) return undefined;
-    const timer = setTimeout(() => {
-      setSent(normaliseSearchInput(draft));
-      commit(draft);
-    }, SEARCH_COMMIT_DELAY_MS);
+    if (!unsent) return undefined;
+    const timer = setTimeout(send, SEARCH_COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, committed, commit]);
+  }, [unsent, send]);
 
-  return { draft, setDraft, takeDraft, clear };
+  return { draft, setDraft, takeDraft, leave, clear };
 }

@@ -202,6 +202,25 @@ describe('/plants search', () => {
     await showsNames(['Snake Plant']);
   });
 
+  it('writes the search when the shopper leaves the box, and nothing after it', async () => {
+    const { router } = renderPlants();
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    useControlledTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    // No wait between the keys and the Tab: a wait moves the controlled clock past the pause.
+    await user.type(searchBox(), 'snake');
+    expect(router.state.location.search).toBe('');
+    await user.tab();
+    expect(router.state.location.search).toBe('?q=snake');
+    const left = router.state.location.key;
+    await showsNames(['Snake Plant']);
+
+    // The pause after typing comes and goes: the search was written once, when the box was left.
+    await act(async () => void vi.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS * 2));
+    expect(router.state.location.key).toBe(left);
+  });
+
   it('searches the provider and the category too', async () => {
     const user = userEvent.setup();
     renderPlants();

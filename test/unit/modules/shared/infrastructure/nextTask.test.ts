@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/ui/lib/nextTask';
+import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@
  *
  * A message, as React's scheduler posts, not a timer: browsers throttle the timers of a hidden tab
  * (a page opened in the background would wait a second per step), and a test that stands the
- * page's clock still must not stop the shop from starting.
+ * page's clock still must not stop the shop from starting or its search index from building.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
