@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { PlantSearchEnginePort } from '@/modules/plants/application/PlantSearchEnginePort';
+import { searchDocumentOf, type SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { readShopCatalogue } from '../support/shopCatalogue';
+
+/**
+ * The PlantSearchEnginePort contract (src/modules/plants/application/PlantSearchEnginePort.ts),
+ * one suite every engine must pass, wherever it runs the search: the domain's answers, in the
+ * order asked, for a catalogue of any size.
+ */
+export interface PlantSearchEngineAdapterSetup {
+  /** A fresh engine. */
+  create(): PlantSearchEnginePort;
+  /** An engine whose index cannot be built (a worker that cannot start, a failing index). */
+  createBroken(): PlantSearchEnginePort;
+}
+
+const shop = readShopCatalogue();
+const documents = shop.map(searchDocumentOf);
+const placeOf = (name: string) => shop.findIndex((plant) => plant.plantName === name);
+
+export function describePlantSearchEngineContract(
+  adapterName: string,
+  setup: PlantSearchEngineAdapterSetup,
+): void {
+  describe(`PlantSearchEnginePort contract: ${adapterName}`, () => {
+    const opened = () => setup.create().open(documents);
+
+    it('answers a search best match first: a name above a nursery', async () => {
+      const { ids, nearest } = await (await opened()).find('fern');
+      expect(ids![0]).toBe(placeOf('Boston Fern'));
+      expect(ids).toContain(placeOf('Fiddle Leaf Fig'));
+      expect(nearest).toEqual([]);
+    });
+
+    it('forgives a slip of the finger', async () => {
+      const { ids } = await (await opened()).find('monstra');
+      expect(ids![0]).toBe(placeOf('Monstera Deliciosa'));
+    });
+
+    it('answers a search with no words with every plant (null), and nothing near', async () => {
+      const engine = await opened();
+      expect(await engine.find('')).toEqual({ ids: null, nearest: [] });
+      expect(await engine.find('   ')).toEqual({ ids: null, nearest: [] });
+    });
+
+    it('finds nothing, and offers the nearest names, for two slips', async () => {
+      const { ids, nearest } = await (await opened()).find('mosntera');
+      expect(ids).toEqual([]);
+      expect(nearest[0]).toBe(placeOf('Monstera Deliciosa'));
+    });
+
+    it('finds nothing and offers nothing when nothing is near', async () => {
+      expect(await (await opened()).find('xyzzyq')).toEqual({ ids: [], nearest: [] });
+    });
+
+    it('answers searches in the order they were asked', async () => {
+      const engine = await opened();
+      const answered: string[] = [];
+      const searches = ['snake', 'monstera deliciosa', 'fern', 'a'];
+      await Promise.all(
+        searches.map((search) => engine.find(search).then(() => answered.push(search))),
+      );
+      expect(answered).toEqual(searches);
+    });
+
+    it('searches a catalogue of thousands, to its last plant', async () => {
+      const many: SearchDocument[] = Array.from({ length: 2500 }, (_, id) => ({
+        ...documents[placeOf('Snake Plant')]!,
+        id,
+      }));
+      many[2499] = { ...documents[placeOf('Monstera Deliciosa')]!, id: 2499 };
+      const engine = await setup.create().open(many);
+      expect((await engine.find('monstera')).ids).toEqual([2499]);
+      expect((await engine.find('snake')).ids).toHaveLength(2499);
+    });
+
+    it('fails to open when its index cannot be built', async () => {
+      await expect(setup.createBroken().open(documents)).rejects.toThrow(Error);
+    });
+  });
+}

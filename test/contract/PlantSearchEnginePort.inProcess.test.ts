@@ -1,0 +1,19 @@
+import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
+import { InMemoryPlantTextIndex } from '@/modules/plants/infrastructure/InMemoryPlantTextIndex';
+import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
+import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
+
+const brokenIndex: PlantTextIndexPort = {
+  build: () => Promise.reject(new Error('the index could not be built')),
+};
+
+describePlantSearchEngineContract('InProcessPlantSearchEngine on MiniSearch', {
+  create: () => new InProcessPlantSearchEngine(new MiniSearchPlantTextIndex()),
+  createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+});
+
+describePlantSearchEngineContract('InProcessPlantSearchEngine on the in-memory index', {
+  create: () => new InProcessPlantSearchEngine(new InMemoryPlantTextIndex()),
+  createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+});
