@@ -98,7 +98,7 @@ export function FindPlantsBar({
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              placeholder="Name, category or nursery"
+              placeholder="Try fern, pet safe or low light"
               className={`${INPUT_CLASS} border-stone-500 pl-10`}
             />
           </div>
