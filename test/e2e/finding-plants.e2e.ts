@@ -15,7 +15,11 @@ import {
 type Row = PlantRecordJson & { providerName: string; careLevel: string };
 
 const plants = readShopCatalogueRecords() as Row[];
-const ALL_NAMES = plants.map((plant) => plant.plantName);
+/** Featured, the order without a query: the catalogue's, the sold-out plants after the rest. */
+const ALL_NAMES = [
+  ...plants.filter((plant) => plant.availableStock > 0),
+  ...plants.filter((plant) => plant.availableStock <= 0),
+].map((plant) => plant.plantName);
 
 // What the journey expects, derived from public/plants.json itself. A search is in Best match
 // order: a plant named for the word above the plants whose nursery is (the rest tie, and keep the
@@ -70,7 +74,7 @@ test.describe('finding plants on /plants', () => {
   test('searches, filters, sorts, survives a reload, steps Back and Forward', async () => {
     const page = await newPage();
     await openPlants(page);
-    await expectCards(page, ALL_NAMES, 'no query: every plant, catalogue order');
+    await expectCards(page, ALL_NAMES, 'no query: every plant, featured order');
     await expect
       .poll(() => page.getByRole('status').allTextContents())
       .toContain(`${plants.length} plants`);

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 
 /**
- * Finding plants on /plants (beyond the spec: docs/beyond-the-spec.md): a search, filters by category and care
- * level, and a sort. With the empty query the catalogue comes back unchanged, so /plants without
+ * Finding plants on /plants (beyond the spec: docs/beyond-the-spec.md): a search, filters by category, care
+ * level and stock, and a sort. With the empty query the catalogue comes back unchanged, so /plants without
  * parameters is the spec's grid. The page keeps the query in its URL
  * (src/ui/pages/plants/plantQueryUrl.ts).
  */
 
 /**
- * featured is the catalogue's own order; relevance, best match first, is offered only while
+ * featured is the catalogue's own order, what can be bought before what is sold out; relevance, best match first, is offered only while
  * searching, and is then the default (defaultSortFor).
  */
 export const PLANT_SORTS = [
@@ -29,11 +29,15 @@ export const MAX_FACET_VALUE_LENGTH = 80;
 /** At most this many values of one filter are read from a URL. */
 export const MAX_FACET_VALUES = 50;
 
-/** What a query is once read: search trimmed, filters without blanks or repeats, a known sort. */
+/**
+ * What a query is once read: search trimmed, filters without blanks or repeats, a known sort.
+ * inStock keeps only the plants that can be bought.
+ */
 export const PlantQuerySchema = v.object({
   search: v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH)),
   categories: v.pipe(v.array(v.string()), v.readonly()),
   careLevels: v.pipe(v.array(v.string()), v.readonly()),
+  inStock: v.boolean(),
   sort: v.picklist(PLANT_SORTS),
 });
 
@@ -43,6 +47,7 @@ export const EMPTY_PLANT_QUERY: PlantQuery = {
   search: '',
   categories: [],
   careLevels: [],
+  inStock: false,
   sort: 'featured',
 };
 
@@ -77,11 +82,12 @@ export function isEmptyPlantQuery(query: PlantQuery): boolean {
     normaliseSearchInput(query.search) === '' &&
     query.categories.length === 0 &&
     query.careLevels.length === 0 &&
+    !query.inStock &&
     query.sort === 'featured'
   );
 }
 
 /** How many filter boxes are checked. */
 export function activeFilterCount(query: PlantQuery): number {
-  return query.categories.length + query.careLevels.length;
+  return query.categories.length + query.careLevels.length + (query.inStock ? 1 : 0);
 }

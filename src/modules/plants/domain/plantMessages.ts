@@ -35,6 +35,10 @@ export const PLANT_SORT_LABELS: Readonly<Record<PlantSort, string>> = {
   name: 'Name: A to Z',
 };
 
+/** The stock filter on /plants: its group and its one choice. */
+export const AVAILABILITY_FILTER_LEGEND = 'Availability';
+export const IN_STOCK_FILTER_LABEL = 'In stock';
+
 /** Offered with the nearest plant names when a search finds nothing. */
 export const DID_YOU_MEAN = 'Did you mean';
 
@@ -49,13 +53,15 @@ const either = lazy(() => new Intl.ListFormat('en', { style: 'long', type: 'disj
  * What the empty result says matched nothing, e.g.
  * 'No plants match "xyz" in Succulents.',
  * 'No plants match "fern" in Succulents or Tropical with Expert care.',
- * 'No plants in Flowering with Easy or Expert care.'
+ * 'No plants in Flowering with Easy or Expert care.',
+ * 'No plants in stock match "fern".'
  */
 export function noMatchMessage(query: PlantQuery): string {
   const search = normaliseSearchInput(query.search);
   const parts: string[] = [];
   if (query.categories.length > 0) parts.push(`in ${either().format(query.categories)}`);
   if (query.careLevels.length > 0) parts.push(`with ${either().format(query.careLevels)} care`);
-  if (!search && parts.length === 0) return 'No plants to show.';
-  return `${[search ? `No plants match "${search}"` : 'No plants', ...parts].join(' ')}.`;
+  if (!search && !query.inStock && parts.length === 0) return 'No plants to show.';
+  const subject = query.inStock ? 'No plants in stock' : 'No plants';
+  return `${[search ? `${subject} match "${search}"` : subject, ...parts].join(' ')}.`;
 }

@@ -1,5 +1,6 @@
 import { facetKey, facetKeyMemo, foldText } from './foldText';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { isOutOfStock } from '@/modules/shared/domain/stockRules';
 import { normaliseSearchInput, type PlantQuery } from './PlantQuery';
 
 /**
@@ -27,18 +28,22 @@ export function searchTerms(search: string): string[] {
 /**
  * The plants that match the search and filters, in the order given. Filters
  * combine with AND across groups and OR within a group; filter values compare
- * like the search (case and accents ignored).
+ * like the search (case and accents ignored). inStock leaves the sold-out out.
  */
 export function filterPlants(
   plants: readonly Plant[],
-  query: Pick<PlantQuery, 'search' | 'categories' | 'careLevels'>,
+  query: Pick<PlantQuery, 'search' | 'categories' | 'careLevels' | 'inStock'>,
 ): Plant[] {
   const terms = searchTerms(query.search);
   const categories = new Set(query.categories.map(facetKey));
   const careLevels = new Set(query.careLevels.map(facetKey));
-  if (terms.length === 0 && categories.size === 0 && careLevels.size === 0) return [...plants];
+  const { inStock } = query;
+  if (terms.length === 0 && categories.size === 0 && careLevels.size === 0 && !inStock) {
+    return [...plants];
+  }
   const keyOf = facetKeyMemo();
   return plants.filter((plant) => {
+    if (inStock && isOutOfStock(plant)) return false;
     if (categories.size > 0 && !categories.has(keyOf(plant.category))) return false;
     if (careLevels.size > 0 && !careLevels.has(keyOf(plant.careLevel))) return false;
     if (terms.length === 0) return true;

@@ -1,5 +1,6 @@
 import { compareOrderKeys, orderKey } from './foldText';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { isOutOfStock } from '@/modules/shared/domain/stockRules';
 import type { PlantSort } from './PlantQuery';
 
 /** A plant's name as it is put in order (orderKey), kept for as long as the plant lives. */
@@ -14,8 +15,10 @@ function nameKeyOf(plant: Plant): string {
   return key;
 }
 
-/** Featured and relevance have none: they keep the order they are given. */
+/** Relevance has none: it keeps the order it is given. */
 const COMPARATORS: Partial<Record<PlantSort, (a: Plant, b: Plant) => number>> = {
+  // A shopper looks first at what can be bought; a sold-out plant keeps its page but waits below.
+  featured: (a, b) => Number(isOutOfStock(a)) - Number(isOutOfStock(b)),
   'price-asc': (a, b) => a.price - b.price,
   'price-desc': (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating,
@@ -24,9 +27,9 @@ const COMPARATORS: Partial<Record<PlantSort, (a: Plant, b: Plant) => number>> = 
 
 /**
  * A sorted copy. The sort is stable: plants that tie keep their catalogue
- * order, and featured is the catalogue order itself. Rating sorts best first.
- * Relevance is the order a search gives (SearchPlants): here, as featured, the
- * order given.
+ * order, and featured is the catalogue order with the sold-out plants moved
+ * after the others. Rating sorts best first. Relevance is the order a search
+ * gives (SearchPlants): here, the order given.
  */
 export function sortPlants(plants: readonly Plant[], sort: PlantSort): Plant[] {
   const compare = COMPARATORS[sort];

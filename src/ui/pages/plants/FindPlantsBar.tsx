@@ -8,8 +8,12 @@ import {
   type PlantQuery,
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
-import { type PlantFacets } from '@/modules/plants/domain/plantFacets';
-import { PLANT_SORT_LABELS } from '@/modules/plants/domain/plantMessages';
+import type { FilterCounts } from '@/modules/plants/domain/facetedCounts';
+import {
+  AVAILABILITY_FILTER_LEGEND,
+  IN_STOCK_FILTER_LABEL,
+  PLANT_SORT_LABELS,
+} from '@/modules/plants/domain/plantMessages';
 import { INPUT_CLASS } from '@/ui/components/form/fieldStyles';
 import { FacetFilter } from './FacetFilter';
 
@@ -26,7 +30,7 @@ function isPlantSort(value: string): value is PlantSort {
 export function FindPlantsBar({
   query,
   sort,
-  facets,
+  counts,
   searchText,
   onSearchTextChange,
   onSearchSubmit,
@@ -35,12 +39,14 @@ export function FindPlantsBar({
   onSortChange,
   onCategoryToggle,
   onCareLevelToggle,
+  onInStockToggle,
   searchRef,
 }: {
   query: PlantQuery;
   /** The order shown: the query's, or best match as soon as a search is typed. */
   sort: PlantSort;
-  facets: PlantFacets;
+  /** The filter choices, each with its count following the other choices. */
+  counts: FilterCounts;
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onSearchSubmit: () => void;
@@ -51,6 +57,7 @@ export function FindPlantsBar({
   onSortChange: (sort: PlantSort) => void;
   onCategoryToggle: (value: string, checked: boolean) => void;
   onCareLevelToggle: (value: string, checked: boolean) => void;
+  onInStockToggle: (checked: boolean) => void;
   searchRef: Ref<HTMLInputElement>;
 }) {
   const id = useId();
@@ -141,15 +148,21 @@ export function FindPlantsBar({
       >
         <FacetFilter
           legend="Category"
-          facets={facets.categories}
+          facets={counts.categories}
           selected={query.categories}
           onToggle={onCategoryToggle}
         />
         <FacetFilter
           legend="Care level"
-          facets={facets.careLevels}
+          facets={counts.careLevels}
           selected={query.careLevels}
           onToggle={onCareLevelToggle}
+        />
+        <FacetFilter
+          legend={AVAILABILITY_FILTER_LEGEND}
+          facets={[{ value: IN_STOCK_FILTER_LABEL, count: counts.inStock }]}
+          selected={query.inStock ? [IN_STOCK_FILTER_LABEL] : []}
+          onToggle={(_value, checked) => onInStockToggle(checked)}
         />
       </div>
     </div>

@@ -8,6 +8,7 @@ import {
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
 import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
+import { facetedCounts } from '@/modules/plants/domain/facetedCounts';
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
@@ -20,6 +21,7 @@ import { usePlantSearch } from './usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
 
 const NO_PLANTS: readonly Plant[] = [];
+const NO_FILTERS = { categories: [], careLevels: [], inStock: false } as const;
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -63,23 +65,30 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   } = usePlantSearch(catalogue, searchText);
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
   const ranked = searchText !== '' ? found : null;
-  const { categories, careLevels, sort } = deferred;
+  const { categories, careLevels, inStock, sort } = deferred;
   // The ranked search's results depend only on its answer, the filters and the sort, so a
   // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
   // grid stays as it was before the search; the plain search answers only if the ranked one's
   // code cannot be fetched (offline on a first visit).
-  const plainQuery = ranked === null && !loading ? deferred : null;
-  const results = useMemo(() => {
-    if (plainQuery !== null) return filterPlants(sorted, plainQuery);
-    const filtersOnly = { search: '', categories, careLevels };
-    if (ranked === null) return filterPlants(sorted, filtersOnly);
-    if (sort === 'relevance') return filterPlants(ranked.plants, filtersOnly);
-    const matched = new Set(ranked.plants);
-    return filterPlants(
-      sorted.filter((plant) => matched.has(plant)),
-      filtersOnly,
-    );
-  }, [plainQuery, ranked, sorted, categories, careLevels, sort]);
+  const plainSearch = ranked === null && !loading ? deferred.search : null;
+  // What the search found (every plant without one), in the order shown: the filters narrow it,
+  // and their counts are counted in it.
+  const matched = useMemo(() => {
+    if (plainSearch !== null) return filterPlants(sorted, { ...NO_FILTERS, search: plainSearch });
+    if (ranked === null) return sorted;
+    if (sort === 'relevance') return ranked.plants;
+    const found = new Set(ranked.plants);
+    return sorted.filter((plant) => found.has(plant));
+  }, [plainSearch, ranked, sorted, sort]);
+  const filters = useMemo(
+    () => ({ categories, careLevels, inStock }),
+    [categories, careLevels, inStock],
+  );
+  const results = useMemo(
+    () => filterPlants(matched, { search: '', ...filters }),
+    [matched, filters],
+  );
+  const counts = useMemo(() => facetedCounts(matched, filters, facets), [matched, filters, facets]);
   // While the answer to what is typed is on its way, what shows is not yet an answer to it.
   const pending = searchText !== '' && loading;
   const active = !isEmptyPlantQuery(deferred);
@@ -102,7 +111,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         sort={shown.sort}
         onSearchFocus={startSearch}
         onSearchBlur={leave}
-        facets={facets}
+        counts={counts}
         searchText={draft}
         onSearchTextChange={setDraft}
         onSearchSubmit={() => setQuery(withSearch(query, takeDraft()), 'search')}
@@ -113,6 +122,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         onCareLevelToggle={(value, checked) =>
           step({ careLevels: toggled(query.careLevels, facets.careLevels, value, checked) })
         }
+        onInStockToggle={(checked) => step({ inStock: checked })}
         searchRef={searchRef}
       />
       <h2 className="sr-only">Results</h2>

@@ -20,8 +20,12 @@ export const PLANT_QUERY_KEYS = {
   search: 'q',
   category: 'category',
   careLevel: 'care',
+  stock: 'stock',
   sort: 'sort',
 } as const;
+
+/** stock=in: only the plants that can be bought. */
+export const IN_STOCK_PARAM = 'in';
 
 const SearchParamSchema = v.pipe(
   v.string(),
@@ -34,6 +38,7 @@ const FacetParamSchema = v.pipe(
   v.maxLength(MAX_FACET_VALUE_LENGTH),
 );
 const SortParamSchema = v.picklist(PLANT_SORTS);
+const InStockParamSchema = v.literal(IN_STOCK_PARAM);
 
 /** URLSearchParams, a list of pairs, or a record of values (`{ category: ['A', 'B'] }`). */
 export type PlantQueryParams =
@@ -77,9 +82,9 @@ function facetValues(values: readonly string[] | undefined): string[] {
 }
 
 /**
- * Reads a query from URL parameters. Never throws: an unknown sort, a blank or
+ * Reads a query from URL parameters. Never throws: an unknown sort or stock, a blank or
  * over-long filter value, a repeat, or a key it does not know is ignored, and
- * the search is trimmed and cut to MAX_SEARCH_LENGTH. Only the first q and sort
+ * the search is trimmed and cut to MAX_SEARCH_LENGTH. Only the first q, stock and sort
  * count. Without a sort, a search is in best match order (relevance), no search
  * in featured order.
  */
@@ -95,13 +100,14 @@ export function parsePlantQuery(params: PlantQueryParams): PlantQuery {
     search: searchText,
     categories: facetValues(byKey.get(PLANT_QUERY_KEYS.category)),
     careLevels: facetValues(byKey.get(PLANT_QUERY_KEYS.careLevel)),
+    inStock: v.is(InStockParamSchema, first(PLANT_QUERY_KEYS.stock)),
     // Best match orders a search: without one it is the default order.
     sort: sort.success && !(sort.output === 'relevance' && !searchText) ? sort.output : fallback,
   };
 }
 
 /**
- * The URL parameters of a query, in the order q, category..., care..., sort.
+ * The URL parameters of a query, in the order q, category..., care..., stock, sort.
  * Defaults are left out (the sort's depends on the search: defaultSortFor), so
  * the empty query has no parameters at all.
  */
@@ -111,6 +117,7 @@ export function serialisePlantQuery(query: PlantQuery): [string, string][] {
   if (search) pairs.push([PLANT_QUERY_KEYS.search, search]);
   for (const category of query.categories) pairs.push([PLANT_QUERY_KEYS.category, category]);
   for (const careLevel of query.careLevels) pairs.push([PLANT_QUERY_KEYS.careLevel, careLevel]);
+  if (query.inStock) pairs.push([PLANT_QUERY_KEYS.stock, IN_STOCK_PARAM]);
   if (query.sort !== defaultSortFor(search)) pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
   return pairs;
 }

@@ -30,11 +30,12 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
     ]);
   });
 
-  it('the empty query: no search, no filter, featured order', () => {
+  it('the empty query: no search, no filter, every plant, featured order', () => {
     expect(EMPTY_PLANT_QUERY).toEqual({
       search: '',
       categories: [],
       careLevels: [],
+      inStock: false,
       sort: 'featured',
     });
     expect(isEmptyPlantQuery(EMPTY_PLANT_QUERY)).toBe(true);
@@ -64,6 +65,7 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
       expect(isEmptyPlantQuery(query({ search: 'fern' }))).toBe(false);
       expect(isEmptyPlantQuery(query({ categories: ['Tropical'] }))).toBe(false);
       expect(isEmptyPlantQuery(query({ careLevels: ['Easy'] }))).toBe(false);
+      expect(isEmptyPlantQuery(query({ inStock: true }))).toBe(false);
       expect(isEmptyPlantQuery(query({ sort: 'name' }))).toBe(false);
     });
   });
@@ -76,6 +78,11 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
       expect(
         activeFilterCount(query({ categories: ['Tropical'], careLevels: ['Easy', 'Moderate'] })),
       ).toBe(3);
+    });
+
+    it('counts In stock as one more', () => {
+      expect(activeFilterCount(query({ inStock: true }))).toBe(1);
+      expect(activeFilterCount(query({ inStock: true, careLevels: ['Easy'] }))).toBe(2);
     });
   });
 

@@ -41,6 +41,16 @@ describe('plant query wording', () => {
     expect(noMatchMessage(query({ careLevels: ['Expert'] }))).toBe('No plants with Expert care.');
   });
 
+  it('says when it looked only at the plants in stock', () => {
+    expect(noMatchMessage(query({ inStock: true }))).toBe('No plants in stock.');
+    expect(noMatchMessage(query({ inStock: true, search: 'fern' }))).toBe(
+      'No plants in stock match "fern".',
+    );
+    expect(
+      noMatchMessage(query({ inStock: true, categories: ['Flowering'], careLevels: ['Easy'] })),
+    ).toBe('No plants in stock in Flowering with Easy care.');
+  });
+
   it('has a sentence even when only the sort is set', () => {
     expect(noMatchMessage(query({ sort: 'name' }))).toBe('No plants to show.');
   });

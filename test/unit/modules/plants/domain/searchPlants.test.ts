@@ -10,7 +10,7 @@ import { aPlant } from '@test/support/plants';
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { ids, query, shop } from '@test/support/smallPlantShop';
+import { ids, query, shop, smallPlantShop } from '@test/support/smallPlantShop';
 
 describe('filterPlants: the search (name, category, provider)', () => {
   const search = (text: string) => ids(filterPlants(shop, query({ search: text })));
@@ -97,6 +97,16 @@ describe('filterPlants: the filters', () => {
   it('finds nothing for a value no plant has', () => {
     expect(filter({ categories: ['Cacti'] })).toEqual([]);
   });
+
+  it('In stock leaves the sold-out plants out, with the other filters and the search', () => {
+    const soldOut = smallPlantShop({ 5: { availableStock: 0 }, 7: { availableStock: 0 } });
+    const inStock = (overrides: Partial<PlantQuery>) =>
+      ids(filterPlants(soldOut, query({ inStock: true, ...overrides })));
+    expect(inStock({})).toEqual([1, 2, 3, 4, 6]);
+    expect(inStock({ categories: ['Succulents'] })).toEqual([4]);
+    expect(inStock({ search: 'haworthia' })).toEqual([]);
+    expect(ids(filterPlants(soldOut, query({ inStock: false })))).toEqual(ids(soldOut));
+  });
 });
 
 /** What /plants shows for a query (src/ui/pages/plants/PlantListing.tsx): filtered, then sorted. */
@@ -106,6 +116,11 @@ const shown = (plants: readonly Plant[], plantQuery: PlantQuery) =>
 describe('search and sort together, as /plants applies them', () => {
   it('with the empty query is the whole catalogue in catalogue order (the spec grid)', () => {
     expect(shown(shop, EMPTY_PLANT_QUERY)).toEqual(shop);
+  });
+
+  it('with the empty query lists the sold-out plants last, the others in catalogue order', () => {
+    const soldOut = smallPlantShop({ 2: { availableStock: 0 }, 5: { availableStock: 0 } });
+    expect(ids(shown(soldOut, EMPTY_PLANT_QUERY))).toEqual([1, 3, 4, 6, 7, 2, 5]);
   });
 
   it('filters, then sorts what is left', () => {

@@ -8,11 +8,28 @@ import { aPlant } from '@test/support/plants';
 // The property-based cases run a hundred examples each; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { ids, shop } from '@test/support/smallPlantShop';
+import { ids, shop, smallPlantShop } from '@test/support/smallPlantShop';
 
 describe('sortPlants', () => {
-  it('featured is the catalogue order, unchanged', () => {
+  it('featured is the catalogue order, unchanged, while every plant is in stock', () => {
     expect(ids(sortPlants(shop, 'featured'))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('featured lists the sold-out plants after the others, each part in catalogue order', () => {
+    const soldOut = smallPlantShop({
+      1: { availableStock: 0 },
+      4: { availableStock: 0 },
+      6: { availableStock: 0 },
+    });
+    expect(ids(sortPlants(soldOut, 'featured'))).toEqual([2, 3, 5, 7, 1, 4, 6]);
+    const lowStock = smallPlantShop({ 1: { availableStock: 1 }, 2: { availableStock: 0 } });
+    expect(ids(sortPlants(lowStock, 'featured'))).toEqual([1, 3, 4, 5, 6, 7, 2]);
+  });
+
+  it('keeps sold-out plants in their place in every other order', () => {
+    const soldOut = smallPlantShop({ 4: { availableStock: 0 } });
+    expect(ids(sortPlants(soldOut, 'price-asc'))).toEqual([4, 7, 5, 2, 3, 1, 6]);
+    expect(ids(sortPlants(soldOut, 'relevance'))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('price low to high, ties in catalogue order', () => {

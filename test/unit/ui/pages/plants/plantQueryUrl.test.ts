@@ -18,14 +18,15 @@ vi.setConfig({ testTimeout: 30_000 });
 import { query } from '@test/support/smallPlantShop';
 
 describe('parsePlantQuery', () => {
-  it('reads q, category, care and sort from URLSearchParams', () => {
+  it('reads q, category, care, stock and sort from URLSearchParams', () => {
     const params = new URLSearchParams(
-      'q=fern&category=Succulents&category=Tropical&care=Easy&sort=price-desc',
+      'q=fern&category=Succulents&category=Tropical&care=Easy&stock=in&sort=price-desc',
     );
     expect(parsePlantQuery(params)).toEqual({
       search: 'fern',
       categories: ['Succulents', 'Tropical'],
       careLevels: ['Easy'],
+      inStock: true,
       sort: 'price-desc',
     });
   });
@@ -100,6 +101,16 @@ describe('parsePlantQuery', () => {
     expect(parsePlantQuery({ category: many }).categories).toHaveLength(MAX_FACET_VALUES);
   });
 
+  it('reads stock=in as the In stock filter, and any other stock as none', () => {
+    expect(parsePlantQuery(new URLSearchParams('stock=in')).inStock).toBe(true);
+    expect(parsePlantQuery(new URLSearchParams('stock=in&stock=out')).inStock).toBe(true);
+    for (const other of ['', 'out', 'IN', 'in ', '1', 'true']) {
+      expect(parsePlantQuery({ stock: other }).inStock, other).toBe(false);
+    }
+    expect(parsePlantQuery({ stock: 'out', category: 'Tropical' }).inStock).toBe(false);
+    expect(parsePlantQuery({}).inStock).toBe(false);
+  });
+
   it('ignores keys it does not know', () => {
     expect(parsePlantQuery(new URLSearchParams('utm_source=mail&page=3&Q=fern'))).toEqual(
       EMPTY_PLANT_QUERY,
@@ -110,7 +121,7 @@ describe('parsePlantQuery', () => {
     expect(() =>
       parsePlantQuery(new URLSearchParams('q=%E0%A4%A&category=%FF&sort=%00')),
     ).not.toThrow();
-    const key = fc.constantFrom('q', 'category', 'care', 'sort', 'other');
+    const key = fc.constantFrom('q', 'category', 'care', 'stock', 'sort', 'other');
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string({ unit: 'binary' }))), (pairs) => {
         const parsed = parsePlantQuery(pairs);
@@ -127,11 +138,12 @@ describe('serialisePlantQuery', () => {
     expect(isEmptyPlantQuery(query({ search: '   ' }))).toBe(true);
   });
 
-  it('writes q, each category, each care level and a sort other than featured, in that order', () => {
+  it('writes q, each category, each care level, in stock and a sort other than featured, in that order', () => {
     const pairs = serialisePlantQuery({
       search: ' snake  plant ',
       categories: ['Low Light', 'Tropical'],
       careLevels: ['Easy'],
+      inStock: true,
       sort: 'rating',
     });
     expect(pairs).toEqual([
@@ -139,11 +151,16 @@ describe('serialisePlantQuery', () => {
       ['category', 'Low Light'],
       ['category', 'Tropical'],
       ['care', 'Easy'],
+      ['stock', 'in'],
       ['sort', 'rating'],
     ]);
     expect(new URLSearchParams(pairs).toString()).toBe(
-      'q=snake+plant&category=Low+Light&category=Tropical&care=Easy&sort=rating',
+      'q=snake+plant&category=Low+Light&category=Tropical&care=Easy&stock=in&sort=rating',
     );
+  });
+
+  it('leaves the stock out when every plant is wanted', () => {
+    expect(serialisePlantQuery(query({ inStock: false }))).toEqual([]);
   });
 
   it('round-trips: reading what was written gives the same query, through a URL string too', () => {
@@ -153,6 +170,7 @@ describe('serialisePlantQuery', () => {
       search: fc.string({ unit: 'grapheme', maxLength: 8 }),
       categories: fc.array(text, { maxLength: 5 }),
       careLevels: fc.array(text, { maxLength: 5 }),
+      inStock: fc.boolean(),
       sort: fc.constantFrom(...PLANT_SORTS),
     });
     fc.assert(
