@@ -39,6 +39,9 @@ export const PLANT_SORT_LABELS: Readonly<Record<PlantSort, string>> = {
 export const AVAILABILITY_FILTER_LEGEND = 'Availability';
 export const IN_STOCK_FILTER_LABEL = 'In stock';
 
+/** The detail page's last section: plants of the same category or care level. */
+export const MORE_PLANTS_LIKE_THIS = 'More plants like this';
+
 /** Offered with the nearest plant names when a search finds nothing. */
 export const DID_YOU_MEAN = 'Did you mean';
 

@@ -4,6 +4,7 @@ import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { MorePlantsLikeThis } from './MorePlantsLikeThis';
 import { PlantDetails } from './PlantDetails';
 import { PlantNotFound, PLANT_NOT_FOUND_TITLE } from './PlantNotFound';
 
@@ -43,7 +44,12 @@ export function PlantDetailPage() {
   if (!result) return <LoadingPlant />;
   if (!result.plant) return <PlantNotFound />;
   // Keyed by plant: another plant starts again at quantity 1 with no confirmation showing.
-  return <PlantDetails key={result.plant.plantId} plant={result.plant} />;
+  return (
+    <>
+      <PlantDetails key={result.plant.plantId} plant={result.plant} />
+      <MorePlantsLikeThis plant={result.plant} />
+    </>
+  );
 }
 
 function LoadingPlant() {
