@@ -26,6 +26,17 @@ export const ITEM_NOT_FOUND_IN_CART = 'Item not found in cart';
 export const ITEM_NOT_FOUND_IN_WISHLIST = 'Item not found in wishlist';
 
 /**
+ * Beyond the spec: an empty cart says what waits in the wishlist, e.g.
+ * 'You have 3 plants in your Wishlist.'
+ */
+export function wishlistWaitingText(wishlistCount: number): string {
+  return `You have ${wishlistCount} ${wishlistCount === 1 ? 'plant' : 'plants'} in your Wishlist.`;
+}
+
+/** The way from an empty cart to the Wishlist tab. */
+export const VIEW_WISHLIST = 'View Wishlist';
+
+/**
  * Beyond the spec (Add to Cart is disabled at stock 0): a plant whose stock fell to 0 while its
  * page was open, e.g. 'Calathea is out of stock'.
  */

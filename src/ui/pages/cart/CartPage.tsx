@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Heart, ShoppingBag } from 'lucide-react';
+import { Heart } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/components/Spinner';
 import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
@@ -8,9 +9,11 @@ import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { usePricedCart } from '@/ui/hooks/usePricedCart';
 import { CartLines } from './CartLines';
 import { CartTabs } from './CartTabs';
+import { EmptyCart } from './EmptyCart';
 import { EmptyState } from './EmptyState';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PricesNotChecked } from './PricesNotChecked';
+import { isShowWishlistState } from './showWishlistState';
 import { useCartLoaded } from './useCartLoaded';
 import { WishlistItems } from './WishlistItems';
 
@@ -40,6 +43,10 @@ export function CartPage() {
 
   // The control that was pressed has gone with its line: keep focus on the list.
   const focusPanel = useCallback(() => panelRef.current?.focus(), []);
+  const location = useLocation();
+  useEffect(() => {
+    if (isShowWishlistState(location.state)) focusPanel();
+  }, [location, focusPanel]);
 
   // Each tab: a spinner until the lists and prices are read, its empty state, or its content.
   const panel = (count: number, empty: ReactNode, content: ReactNode) =>
@@ -56,11 +63,7 @@ export function CartPage() {
 
   const cartPanel = panel(
     cart.length,
-    <EmptyState
-      Icon={ShoppingBag}
-      title="Your cart is empty"
-      text="Find a plant you love and it will wait for you here."
-    />,
+    <EmptyCart wishlistCount={wishlist.length} />,
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
       <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
       <div className="lg:sticky lg:top-24">

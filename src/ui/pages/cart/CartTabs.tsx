@@ -8,6 +8,9 @@ type CartTab = 'cart' | 'wishlist';
 /** ?tab=wishlist opens the wishlist, so the page can be linked to either tab. */
 const TAB_PARAM = 'tab';
 
+/** The cart page's search that opens its Wishlist tab. */
+export const WISHLIST_TAB_SEARCH = `?${TAB_PARAM}=wishlist`;
+
 /**
  * Spec section 2: the cart page's Cart (N) and Wishlist (N) tabs, counting
  * lines and items. The selected tab lives in the URL, replaced in the

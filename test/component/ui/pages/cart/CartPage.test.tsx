@@ -228,6 +228,34 @@ describe('Cart page: empty states', () => {
     expect(screen.getByRole('link', { name: 'Browse Plants' })).toHaveAttribute('href', '/plants');
   });
 
+  it('an empty cart says nothing of an empty wishlist', async () => {
+    await renderCartPage();
+    expect(screen.queryByText(/in your Wishlist/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Wishlist' })).not.toBeInTheDocument();
+  });
+
+  it('an empty cart points at the plants in the wishlist, and View Wishlist opens them', async () => {
+    const { user } = await renderCartPage({ wishlist: [monstera, snake] });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText(/^You have 2 plants in your Wishlist\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Plants' })).toHaveAttribute('href', '/plants');
+
+    await user.click(screen.getByRole('link', { name: 'View Wishlist' }));
+
+    expect(screen.getByRole('tab', { name: 'Wishlist (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Snake Plant' })).toBeInTheDocument();
+    // The link went with the cart's panel: focus is on the Wishlist's, not lost to the page.
+    expect(screen.getByRole('tabpanel', { name: 'Wishlist (2)' })).toHaveFocus();
+  });
+
+  it('one plant in the wishlist is "1 plant"', async () => {
+    await renderCartPage({ wishlist: [monstera] });
+    expect(screen.getByText(/^You have 1 plant in your Wishlist\./)).toBeInTheDocument();
+  });
+
   it('an empty wishlist offers Browse Plants', async () => {
     await renderCartPage({ cart: [aLine(monstera, 1)] }, '/cart?tab=wishlist');
     expect(screen.getByRole('tab', { name: 'Wishlist (0)' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import {
   ITEM_NOT_FOUND_IN_CART,
   ITEM_NOT_FOUND_IN_WISHLIST,
   outOfStockMessage,
+  wishlistWaitingText,
 } from '@/modules/cart/domain/cartMessages';
 import { aPlant } from '@test/support/plants';
 
@@ -14,5 +15,10 @@ describe('cart messages', () => {
 
   it('names the plant that is out of stock', () => {
     expect(outOfStockMessage(aPlant({ plantName: 'Calathea' }))).toBe('Calathea is out of stock');
+  });
+
+  it('tells an empty cart how many plants wait in the Wishlist, one or more', () => {
+    expect(wishlistWaitingText(1)).toBe('You have 1 plant in your Wishlist.');
+    expect(wishlistWaitingText(3)).toBe('You have 3 plants in your Wishlist.');
   });
 });
