@@ -6,7 +6,12 @@ import type { Page } from '@playwright/test';
 import { openPage, signUpSession, type SignedInSession } from './support/a11y';
 import { openPlant, tab } from './support/cart';
 import { expect, test } from './support/test';
-import { newPage, readShopCatalogueRecords, type PlantRecordJson } from './support';
+import {
+  expectNoAxeViolations,
+  newPage,
+  readShopCatalogueRecords,
+  type PlantRecordJson,
+} from './support';
 
 type Row = PlantRecordJson & { careLevel: string };
 
@@ -36,8 +41,9 @@ async function openPlants(page: Page, path = '/plants') {
   await grid(page).getByRole('article').first().waitFor();
 }
 
-/** On a phone the filters fold under a Filters button: open it. */
+/** On a phone the filters fold under a Filters button: open it, once the listing is there. */
 async function showFilters(page: Page) {
+  await page.getByRole('searchbox', { name: 'Search plants' }).waitFor();
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
     await toggle.click();
@@ -102,6 +108,7 @@ test.describe('the shop helps the shopper on @phone', () => {
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await page.getByText('You have 3 plants in your Wishlist.').waitFor();
     await expect(page.getByRole('link', { name: 'Browse Plants' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the empty cart with plants in the Wishlist');
     await page.getByRole('link', { name: 'View Wishlist' }).click();
     await expect(tab(page, 'Wishlist', 3)).toHaveAttribute('aria-selected', 'true');
     // The link has gone with the cart's panel: focus waits on the Wishlist's.
@@ -128,6 +135,7 @@ test.describe('the shop helps the shopper on @phone', () => {
     // Choosing another category would add its easy plants.
     const easyTropical = easy.filter((plant) => plant.category === 'Tropical').length;
     await expect(checkbox(page, 'Tropical')).toHaveAccessibleName(`Tropical (${easyTropical})`);
+    await expectNoAxeViolations(page, 'the filters with two choices made');
   });
 
   test('an In stock filter is kept in the URL', async () => {
