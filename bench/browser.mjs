@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { BROWSER_PACKAGES, CHROMIUM_ARGS as FLAGS } from '../scripts/ensure-browsers.mjs';
+import { median as medianOf } from './interval.mjs';
 
 /** The full chromium (docs/adr/0016): the bench's figures are about a shopper's browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || BROWSER_PACKAGES.full.path;
@@ -83,9 +84,8 @@ export async function signedInStorageState(browser, baseURL) {
   }
 }
 
+/** The median of the values that are numbers (a failed run's are not); null without any. */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const numbers = values.filter((value) => typeof value === 'number');
+  return numbers.length === 0 ? null : medianOf(numbers);
 }
