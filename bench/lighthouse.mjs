@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './browser.mjs';
+import { runUntilSure } from './runUntilSure.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -126,6 +127,9 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
     mainThreadMs: audit('mainthread-work-breakdown'),
+    // 1 when the largest paint is a picture not marked loading="lazy", 0 when it is; null when the
+    // largest paint is no picture in view (Lighthouse's diagnostic, weighed 0 in the score).
+    lcpNotLazy: lhr.audits['lcp-lazy-loaded']?.score ?? null,
     ...lcpBreakdown(lhr),
     ...observed(lhr),
     ...Object.fromEntries(Object.entries(GROUPS).map(([key, label]) => [`${key}Ms`, group(label)])),
@@ -155,6 +159,7 @@ export const FIGURES = [
   'siMs',
   'cls',
   'mainThreadMs',
+  'lcpNotLazy',
   ...Object.keys(GROUPS).map((key) => `${key}Ms`),
   'longestTaskMs',
   'benchmarkIndex',
@@ -272,14 +277,19 @@ export async function measureWarm({ baseURL, pages, runs, settle, log }) {
 /**
  * Per page, `runs` pairs of Lighthouse runs: the shop's page and the floor, alternating which goes
  * first, in one Chromium (a fresh one per page). Signed-in pages open the floor signed in as well.
+ * While `unsure(pageResult)` names budgets whose interval straddles their limit, `morePairs` more
+ * pairs are run, up to `maxPairs` in all, and the log says so.
  * @returns {Promise<Record<string, { path: string, signedIn: boolean, shop: object, floor: object,
- *   cpuIdleBefore: number | null }>>}
+ *   pairs: { shop: object, floor: object }[], cpuIdleBefore: number | null }>>}
  */
 export async function measureLighthouse({
   baseURL,
   floorPath,
   pages,
   runs,
+  morePairs = runs,
+  maxPairs = runs,
+  unsure = () => [],
   settle,
   storageState,
   log,
@@ -295,37 +305,49 @@ export async function measureLighthouse({
       : null;
     if (page.signedIn && !localStorage?.length)
       throw new Error(`${page.path}: no signed-in session`);
-    const samples = { shop: [], floor: [] };
+    const pairs = [];
+    const result = () => ({
+      path: page.path,
+      signedIn: Boolean(page.signedIn),
+      shop: medians(pairs.map((pair) => pair.shop)),
+      floor: medians(pairs.map((pair) => pair.floor)),
+      pairs,
+      cpuIdleBefore: cpuIdle,
+    });
     try {
       const tab = await browser.newPage();
-      for (let run = 0; run < runs; run += 1) {
-        const order = run % 2 === 0 ? ['shop', 'floor'] : ['floor', 'shop'];
-        for (const side of order) {
-          const url = `${baseURL}${side === 'shop' ? page.path : floorPath}`;
-          const summary = await runOnce(tab, url, localStorage);
-          // A run Lighthouse could not finish counts as missing, and says why.
-          if (summary.runtimeError) log(`  ${url}, run ${run + 1}: ${summary.runtimeError}`);
-          else samples[side].push(summary);
-        }
-      }
+      await runUntilSure({
+        runs,
+        more: morePairs,
+        maxRuns: maxPairs,
+        runOnce: async (run) => {
+          const order = run % 2 === 0 ? ['shop', 'floor'] : ['floor', 'shop'];
+          const pair = {};
+          for (const side of order) {
+            const url = `${baseURL}${side === 'shop' ? page.path : floorPath}`;
+            const summary = await runOnce(tab, url, localStorage);
+            // A run Lighthouse could not finish leaves its pair out, and says why.
+            if (summary.runtimeError) log(`  ${url}, run ${run + 1}: ${summary.runtimeError}`);
+            else pair[side] = summary;
+          }
+          if (pair.shop && pair.floor) pairs.push(pair);
+        },
+        unsure: () => unsure(result()),
+        say: (names, count) =>
+          log(`  ${page.path.padEnd(10)} unsure of ${names.join('; ')}: ${count} more pairs`),
+      });
     } finally {
       await browser.disconnect();
       await chromium.stop();
     }
-    const r = {
-      path: page.path,
-      signedIn: Boolean(page.signedIn),
-      shop: medians(samples.shop),
-      floor: medians(samples.floor),
-      cpuIdleBefore: cpuIdle,
-    };
+    const r = result();
     results[page.name] = r;
     const line = (side) =>
       `perf ${side.performance} FCP ${Math.round(side.fcpMs)} ms LCP ${Math.round(side.lcpMs)} ms ` +
       `(render delay ${Math.round(side.lcpRenderDelayMs)} ms) TBT ${Math.round(side.tbtMs)} ms ` +
       `SI ${Math.round(side.siMs)} ms main thread ${Math.round(side.mainThreadMs)} ms`;
     log(
-      `  ${page.path.padEnd(10)} shop ${line(r.shop)} | floor ${line(r.floor)} | ` +
+      `  ${page.path.padEnd(10)} ${pairs.length} pairs: shop ${line(r.shop)} | floor ${line(r.floor)} | ` +
         `benchmarkIndex ${Math.round(r.shop.benchmarkIndex)}` +
         (r.shop.failedAudits.length ? `  (failed: ${r.shop.failedAudits.join(', ')})` : ''),
     );

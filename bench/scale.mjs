@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { median, newContext } from './browser.mjs';
+import { runUntilSure } from './runUntilSure.mjs';
 
 const GRID = 'ul[aria-label="Plants"]';
 const FIRST_CARD = `${GRID} article`;
@@ -308,11 +309,39 @@ async function retryingFrameStalls(once, onStall) {
   }
 }
 
+/** One catalogue size's medians, from its runs (each with a floor run and a cart change). */
+function summarise(count, { samples, floorSamples, cartSamples, frameStalls }) {
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    plants: count,
+    firstGridMs: pick('firstGridMs'),
+    firstGridPaintedMs: pick('firstGridPaintedMs'),
+    floorFirstRenderMs: median(floorSamples.map((sample) => sample?.ms)),
+    floorFirstPaintMs: median(floorSamples.map((sample) => sample?.paintedMs)),
+    domNodes: pick('domNodes'),
+    medianScrollFrameMs: pick('medianFrameMs'),
+    p95ScrollFrameMs: pick('p95FrameMs'),
+    worstScrollFrameMs: pick('worstFrameMs'),
+    jumpToEndMs: pick('jumpToEndMs'),
+    inputMs: pick('inputMs'),
+    lastCardReachable: samples.every((sample) => sample.lastShown),
+    cartChangeMs: median(cartSamples),
+    runs: samples.length,
+    samples,
+    floorSamples,
+    cartSamples,
+    frameStalls,
+  };
+}
+
 /**
  * @param {{ browser: import('playwright-core').Browser, server: { url: string, dir: string },
- *   sizes: number[], runs: number, storageState: object,
+ *   sizes: number[], runs: number, moreRuns?: number, maxRuns?: number,
+ *   unsure?: (row: object) => string[], storageState: object,
  *   generate: (count: number) => object[], log: (line: string) => void }} options
- *   `server.dir`: the folder served, whose plants.json is replaced while this runs.
+ *   `server.dir`: the folder served, whose plants.json is replaced while this runs. While
+ *   `unsure(row)` names budgets whose interval straddles their limit, `moreRuns` more runs of
+ *   that size are made, up to `maxRuns` in all, and the log says so.
  */
 export async function measureScale({
   browser,
@@ -320,6 +349,9 @@ export async function measureScale({
   floorPath,
   sizes,
   runs,
+  moreRuns = runs,
+  maxRuns = runs,
+  unsure = () => [],
   storageState,
   generate,
   settle,
@@ -342,7 +374,7 @@ export async function measureScale({
       const cartSamples = [];
       let frameStalls = 0;
       const cpuIdle = await settle();
-      for (let run = 0; run < runs; run += 1) {
+      const runOnce = async (run) => {
         // A run that fails (a hung page, say) is recorded as such; its figures count as missing.
         const failed = (error) => {
           log(`  ${count} plants, run ${run + 1}: ${firstLine(error)}`);
@@ -371,31 +403,21 @@ export async function measureScale({
           ),
         );
         await servePlants(records);
-      }
-      const pick = (key) => median(samples.map((sample) => sample[key]));
-      results[count] = {
-        plants: count,
-        firstGridMs: pick('firstGridMs'),
-        firstGridPaintedMs: pick('firstGridPaintedMs'),
-        floorFirstRenderMs: median(floorSamples.map((sample) => sample?.ms)),
-        floorFirstPaintMs: median(floorSamples.map((sample) => sample?.paintedMs)),
-        domNodes: pick('domNodes'),
-        medianScrollFrameMs: pick('medianFrameMs'),
-        p95ScrollFrameMs: pick('p95FrameMs'),
-        worstScrollFrameMs: pick('worstFrameMs'),
-        jumpToEndMs: pick('jumpToEndMs'),
-        inputMs: pick('inputMs'),
-        lastCardReachable: samples.every((sample) => sample.lastShown),
-        cartChangeMs: median(cartSamples),
-        samples,
-        floorSamples,
-        cartSamples,
-        frameStalls,
-        cpuIdleBefore: cpuIdle,
       };
+      const row = () => summarise(count, { samples, floorSamples, cartSamples, frameStalls });
+      await runUntilSure({
+        runs,
+        more: moreRuns,
+        maxRuns,
+        runOnce,
+        unsure: () => unsure(row()),
+        say: (names, more) =>
+          log(`  ${count} plants: unsure of ${names.join('; ')}: ${more} more runs`),
+      });
+      results[count] = { ...row(), cpuIdleBefore: cpuIdle };
       const r = results[count];
       log(
-        `  ${String(count).padStart(6)} plants: first grid ${msOrDash(r.firstGridMs)}, painted ${msOrDash(r.firstGridPaintedMs)} ` +
+        `  ${String(count).padStart(6)} plants (${r.runs} runs): first grid ${msOrDash(r.firstGridMs)}, painted ${msOrDash(r.firstGridPaintedMs)} ` +
           `(the floor's first render ${msOrDash(r.floorFirstRenderMs)}, painted ${msOrDash(r.floorFirstPaintMs)}), ` +
           `${r.domNodes} DOM nodes, ` +
           `scroll frames: median ${Math.round(r.medianScrollFrameMs)}, 95th percentile ${Math.round(r.p95ScrollFrameMs)}, ` +

@@ -87,6 +87,7 @@ export async function measureSizes({ browser, baseURL, dir, routes, runs, storag
       path: route.path,
       shown: last.finalPath,
       jsGzip: median(samples.map((sample) => sample.js)),
+      jsGzipRuns: samples.map((sample) => sample.js),
       cssGzip: median(samples.map((sample) => sample.css)),
       firstRenderMs: median(samples.map((sample) => sample.firstRender)),
       files: last.files.map((file) => `${file.path} ${file.gzip}`),

@@ -1,5 +1,6 @@
 // Prints a bench result as plain-text tables; with a previous result, each cell reads
 // "before → now".
+import { figureWithInterval } from './budgetText.mjs';
 
 const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
 const ms = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));
@@ -248,29 +249,27 @@ export function printTable(result, before) {
   }
 
   if (result.budgets?.length) {
-    out.push('\nBudgets\n');
+    out.push(
+      '\nBudgets: each figure, its median and 95 % interval (a bootstrap of the runs, or of the ' +
+        "pairs of runs for a budget against the floor's); missed only when all of the interval is " +
+        'beyond the limit\n',
+    );
     const oldBudgets = new Map((before?.budgets ?? []).map((budget) => [budget.name, budget]));
-    const show = (budget) => {
-      if (!budget) return '–';
-      const value = budget.value;
-      if (typeof value !== 'number')
-        return plain(value === true ? 'yes' : value === false ? 'no' : value);
-      if (/gzip/.test(budget.name)) return `${kB(value)} kB`;
-      if (/CLS/.test(budget.name)) return cls(value);
-      if (/ms/.test(budget.limit)) return `${ms(value)} ms`;
-      return plain(value);
-    };
+    const verdict = (budget) => (budget.verdict === 'missed' ? 'MISSED' : budget.verdict);
     const rows = result.budgets.map((budget) => {
       const old = oldBudgets.get(budget.name);
       return [
         budget.name,
         budget.limit,
-        has ? `${show(old)} ${old ? (old.ok ? 'ok' : 'MISSED') : ''}`.trim() : null,
-        show(budget),
-        budget.ok ? 'ok' : 'MISSED',
+        has ? (old?.verdict ? `${figureWithInterval(old)} ${verdict(old)}` : '–') : null,
+        figureWithInterval(budget),
+        String(budget.n),
+        verdict(budget),
       ].filter((value) => value !== null);
     });
-    out.push(grid(['budget', 'limit', ...(has ? [before.label] : []), result.label, ''], rows));
+    out.push(
+      grid(['budget', 'limit', ...(has ? [before.label] : []), result.label, 'n', ''], rows),
+    );
   }
   console.log(out.join('\n'));
 }
