@@ -28,7 +28,8 @@ export function figureWithInterval(budget) {
   return `${format(budget.median)} [${format(budget.low)}, ${format(budget.high)}]`;
 }
 
-const runsOf = (budget) => `${budget.n} ${budget.limit.includes('floor') ? 'pairs' : 'runs'}`;
+/** A budget against the floor's is judged on pairs of runs; its limit says so ("shop − floor"). */
+const runsOf = (budget) => `${budget.n} ${budget.limit.startsWith('shop') ? 'pairs' : 'runs'}`;
 
 /** One line: the budget, its figure, how many runs, its limit. */
 export function describe(budget) {
