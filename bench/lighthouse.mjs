@@ -102,6 +102,15 @@ function observed(lhr) {
   };
 }
 
+/**
+ * 1 when an audit passed, 0 when it did not (a failed audit that estimates no savings scores 0.5),
+ * null when it did not apply: `lcp-lazy-loaded`, a diagnostic weighed 0 in the score, does not
+ * apply when the largest paint is no picture in view.
+ */
+function passed(audit) {
+  return typeof audit?.score === 'number' ? Number(audit.score === 1) : null;
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const failed = [];
@@ -127,9 +136,7 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
     mainThreadMs: audit('mainthread-work-breakdown'),
-    // 1 when the largest paint is a picture not marked loading="lazy", 0 when it is; null when the
-    // largest paint is no picture in view (Lighthouse's diagnostic, weighed 0 in the score).
-    lcpNotLazy: lhr.audits['lcp-lazy-loaded']?.score ?? null,
+    lcpNotLazy: passed(lhr.audits['lcp-lazy-loaded']),
     ...lcpBreakdown(lhr),
     ...observed(lhr),
     ...Object.fromEntries(Object.entries(GROUPS).map(([key, label]) => [`${key}Ms`, group(label)])),
