@@ -187,7 +187,14 @@ async function plantsPageOnce(browser, baseURL, count) {
       ms: firstGridMs,
       paintedMs: firstGridPaintedMs,
     } = await firstRender(context, '/plants', FIRST_CARD);
-    // Let images, fonts and the first measurements of the windowed rows settle.
+    // The grid whole: both grids say they are busy while cards are still to come (a plain grid
+    // renders its first cards, then the rest in a background render). Then let images, fonts and
+    // the first measurements of the windowed rows settle.
+    await page.waitForFunction(
+      (grid) => document.querySelector(grid)?.getAttribute('aria-busy') === 'false',
+      GRID,
+      { timeout: 120_000 },
+    );
     await page.waitForLoadState('load');
     await page.waitForTimeout(1000);
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
