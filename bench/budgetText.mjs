@@ -15,7 +15,8 @@ export function formatFigure(value, unit, signed = false) {
     case 'yes/no':
       return value >= 1 ? 'yes' : value <= 0 ? 'no' : value.toFixed(1);
     default:
-      return `${sign}${Number.isInteger(value) ? value : value.toFixed(3)}`;
+      // A score's median of an even count ends in .5; a CLS has three decimals.
+      return `${sign}${Number(value.toFixed(3))}`;
   }
 }
 

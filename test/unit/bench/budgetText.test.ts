@@ -24,6 +24,17 @@ group('how the bench reads a judged budget (bench/budgetText.mjs)', () => {
     );
   });
 
+  it('gives a score or a CLS as it is, to three decimals at most', () => {
+    const score = { name: 'Lighthouse performance /', limit: 'shop − floor ≥ −3', unit: '' };
+    expect(describe({ ...score, median: -11, low: -15.5, high: -8, n: 10 })).toBe(
+      'Lighthouse performance /: -11 [-15.5, -8] over 10 pairs (limit shop − floor ≥ −3)',
+    );
+    const cls = { name: 'Lighthouse CLS /', limit: '= 0', unit: '' };
+    expect(describe({ ...cls, median: 0.0123456, low: 0, high: 0.05, n: 5 })).toBe(
+      'Lighthouse CLS /: 0.012 [0, 0.05] over 5 runs (limit = 0)',
+    );
+  });
+
   it('counts the verdicts, an unsure budget as not failed', () => {
     const verdicts = ['met', 'met', 'unsure', 'missed'] as const;
     expect(summary(verdicts.map((verdict) => ({ verdict })))).toBe(
