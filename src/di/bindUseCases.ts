@@ -12,6 +12,7 @@ import { MoveToCart } from '@/modules/cart/application/MoveToCart';
 import { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import { UndoLineRemoval } from '@/modules/cart/application/UndoLineRemoval';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
 import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
@@ -43,6 +44,11 @@ export function bindUseCases(container: Container): void {
     container,
     USE_CASES.RemoveFromCart,
     (get) => new RemoveFromCart(get(CartStoragePort), get(STORES.CartStore)),
+  );
+  singleton(
+    container,
+    USE_CASES.UndoLineRemoval,
+    (get) => new UndoLineRemoval(get(CartStoragePort), get(STORES.CartStore)),
   );
   singleton(
     container,

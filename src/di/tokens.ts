@@ -16,6 +16,7 @@ import type { PricedCart } from '@/modules/cart/application/PricedCart';
 import type { RemoveFromCart } from '@/modules/cart/application/RemoveFromCart';
 import type { RemoveFromWishlist } from '@/modules/cart/application/RemoveFromWishlist';
 import type { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
+import type { UndoLineRemoval } from '@/modules/cart/application/UndoLineRemoval';
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
@@ -47,6 +48,7 @@ export const USE_CASES = {
   AddToCart: token<AddToCart>('AddToCart'),
   ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),
   RemoveFromCart: token<RemoveFromCart>('RemoveFromCart'),
+  UndoLineRemoval: token<UndoLineRemoval>('UndoLineRemoval'),
   MoveToCart: token<MoveToCart>('MoveToCart'),
   RemoveFromWishlist: token<RemoveFromWishlist>('RemoveFromWishlist'),
   ToggleWishlist: token<ToggleWishlist>('ToggleWishlist'),

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { CART_TOASTS } from '@/modules/cart/domain/cartMessages';
 import { isCartError } from '@/modules/cart/domain/CartError';
+import type { CartAddition } from '@/modules/cart/domain/CartAddition';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
+import type { CartLinesChange, RemovedLine } from '@/modules/cart/domain/RemovedLine';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { STORES, USE_CASES } from '@/di/tokens';
 // The lazy toasts: the wishlist heart on the first screen's plant cards uses these actions.
@@ -10,15 +12,20 @@ import { useInjection } from '@/ui/di/useInjection';
 
 /**
  * The cart and wishlist changes a screen offers, each wrapped with the spec's
- * toasts (section 8). Every action resolves to true when the change was stored
- * and false when it was not; it never rejects. The screen keeps reading
- * useCart(), so a failed write leaves what is shown unchanged.
+ * toasts (section 8). Every action resolves to what the change did (true, or
+ * what it added or removed) when it was stored and to false when it was not; it
+ * never rejects. The screen keeps reading useCart(), so a failed write leaves
+ * what is shown unchanged.
  */
 export interface CartActions {
-  addToCart(plant: Plant, quantity: number): Promise<boolean>;
-  /** Steps the quantity from what storage holds now; at 0 the line goes. */
-  changeQuantity(line: CartLine, delta: 1 | -1): Promise<boolean>;
-  removeFromCart(plant: Plant): Promise<boolean>;
+  /** How many went in: the detail page confirms them, or says the stock stopped the add. */
+  addToCart(plant: Plant, quantity: number): Promise<CartAddition | false>;
+  /** Steps the quantity from what storage holds now; at 0 the line goes (the screen says so). */
+  changeQuantity(line: CartLine, delta: 1 | -1): Promise<CartLinesChange | false>;
+  /** The bin; the screen says 'Removed from cart' with its Undo. */
+  removeFromCart(plant: Plant): Promise<CartLinesChange | false>;
+  /** The Undo: puts a removed line back at its place. */
+  undoRemoval(removed: RemovedLine): Promise<boolean>;
   moveToCart(plant: Plant): Promise<boolean>;
   removeFromWishlist(plant: Plant): Promise<boolean>;
   /**
@@ -42,6 +49,7 @@ export function useCartActions(): CartActions {
   const addToCart = useInjection(USE_CASES.AddToCart);
   const changeQuantityBy = useInjection(USE_CASES.ChangeQuantityBy);
   const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
+  const undoLineRemoval = useInjection(USE_CASES.UndoLineRemoval);
   const moveToCart = useInjection(USE_CASES.MoveToCart);
   const removeFromWishlist = useInjection(USE_CASES.RemoveFromWishlist);
   const toggleWishlist = useInjection(USE_CASES.ToggleWishlist);
@@ -52,11 +60,11 @@ export function useCartActions(): CartActions {
       run: () => Promise<R>,
       failure: string,
       success: string | ((result: R) => string) | null = null,
-    ): Promise<boolean> {
+    ): Promise<R | false> {
       try {
         const result = await run();
         if (success) toast.success(typeof success === 'function' ? success(result) : success);
-        return true;
+        return result;
       } catch (error) {
         toast.error(messageFor(error, failure));
         // A refused change (a line another tab removed, say) means the screen is
@@ -65,6 +73,8 @@ export function useCartActions(): CartActions {
         return false;
       }
     }
+
+    const stored = (done: unknown) => done !== false;
 
     return {
       addToCart: (plant, quantity) =>
@@ -75,11 +85,9 @@ export function useCartActions(): CartActions {
           CART_TOASTS.updateCartFailed,
         ),
       removeFromCart: (plant) =>
-        attempt(
-          () => removeFromCart.execute(plant.plantId),
-          CART_TOASTS.removeFromCartFailed,
-          CART_TOASTS.removedFromCart,
-        ),
+        attempt(() => removeFromCart.execute(plant.plantId), CART_TOASTS.removeFromCartFailed),
+      undoRemoval: (removed) =>
+        attempt(() => undoLineRemoval.execute(removed), CART_TOASTS.updateCartFailed).then(stored),
       // Moving adds to the cart first; the spec has no message of its own for a
       // failed move, so it reads as the cart add that did not happen.
       moveToCart: (plant) =>
@@ -87,24 +95,25 @@ export function useCartActions(): CartActions {
           () => moveToCart.execute(plant.plantId),
           CART_TOASTS.addToCartFailed,
           CART_TOASTS.movedToCart,
-        ),
+        ).then(stored),
       removeFromWishlist: (plant) =>
         attempt(
           () => removeFromWishlist.execute(plant.plantId),
           CART_TOASTS.removeFromWishlistFailed,
           CART_TOASTS.removedFromWishlist,
-        ),
+        ).then(stored),
       toggleWishlist: (plant, saved) =>
         attempt(
           () => toggleWishlist.execute(plant),
           saved ? CART_TOASTS.removeFromWishlistFailed : CART_TOASTS.addToWishlistFailed,
           ({ added }) => (added ? CART_TOASTS.addedToWishlist : CART_TOASTS.removedFromWishlist),
-        ),
+        ).then(stored),
     };
   }, [
     addToCart,
     changeQuantityBy,
     removeFromCart,
+    undoLineRemoval,
     moveToCart,
     removeFromWishlist,
     toggleWishlist,

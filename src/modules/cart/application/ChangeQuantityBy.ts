@@ -1,13 +1,14 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
 import { changeQuantityBy } from '@/modules/cart/domain/cartRules';
-import type { CartLine } from '@/modules/cart/domain/CartLine';
-import { changeStoredCart } from './changeStoredList';
+import { lineRemoved, type CartLinesChange } from '@/modules/cart/domain/RemovedLine';
+import { changeStoredCartTelling } from './changeStoredList';
 import type { CartStore } from './CartStore';
 import type { CartStoragePort } from './CartStoragePort';
 
 /**
  * The cart page's minus and plus: one step from the quantity stored now, so a
- * press in each of two tabs both count; never past the stock, and 0 removes the line.
+ * press in each of two tabs both count; never past the stock, and 0 removes the
+ * line (the change says which, for an Undo).
  */
 export class ChangeQuantityBy {
   constructor(
@@ -15,9 +16,10 @@ export class ChangeQuantityBy {
     private readonly lists: CartStore,
   ) {}
 
-  execute(plantId: PlantId, delta: number): Promise<CartLine[]> {
-    return changeStoredCart(this.storage, this.lists, (cart) =>
-      changeQuantityBy(cart, plantId, delta),
-    );
+  execute(plantId: PlantId, delta: number): Promise<CartLinesChange> {
+    return changeStoredCartTelling(this.storage, this.lists, (cart) => {
+      const lines = changeQuantityBy(cart, plantId, delta);
+      return { lines, removed: lineRemoved(cart, lines, plantId) };
+    });
   }
 }

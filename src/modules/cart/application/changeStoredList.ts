@@ -13,11 +13,22 @@ export function changeStoredCart(
   lists: CartStore,
   change: (cart: CartLine[]) => CartLine[],
 ): Promise<CartLine[]> {
+  return changeStoredCartTelling(storage, lists, (cart) => ({ lines: change(cart) })).then(
+    ({ lines }) => lines,
+  );
+}
+
+/** The same, for a change that also tells what it did (what it added, what it removed). */
+export function changeStoredCartTelling<Told extends { readonly lines: CartLine[] }>(
+  storage: CartStoragePort,
+  lists: CartStore,
+  change: (cart: CartLine[]) => Told,
+): Promise<Told> {
   return lists.whileOwned(async () => {
-    const next = change(await readCartLines(storage));
-    await storage.writeCart(next);
-    lists.took({ cart: next });
-    return next;
+    const told = change(await readCartLines(storage));
+    await storage.writeCart(told.lines);
+    lists.took({ cart: told.lines });
+    return told;
   });
 }
 

@@ -49,6 +49,31 @@ export function freeShippingHintText(toAdd: Cents): string {
   return `Add ${formatMoney(toAdd)} more for free shipping!`;
 }
 
+/** Beyond the spec: the add confirmation's free-shipping line (section 9's threshold). */
+export function freeShippingAwayText(toAdd: Cents): string {
+  return `${formatMoney(toAdd)} away from free shipping`;
+}
+export const FREE_SHIPPING_UNLOCKED = 'Free shipping unlocked';
+
+/** Beyond the spec: the add confirmation, e.g. '2 × Snake Plant added to your cart'. */
+export function addedToCartText(quantity: number, plantName: string): string {
+  return `${quantity} × ${plantName} added to your cart`;
+}
+export const VIEW_CART = 'View cart';
+
+/**
+ * Beyond the spec: an add the stock stopped, e.g. 'All 2 in stock are in your cart', said in
+ * place of 'Added to cart!' when nothing more could be added, and under the confirmation when less.
+ */
+export function allInStockInCartText(stock: number): string {
+  return stock === 1
+    ? 'The only one in stock is in your cart'
+    : `All ${stock} in stock are in your cart`;
+}
+
+/** Beyond the spec: the button beside 'Removed from cart' that puts the line back. */
+export const UNDO_REMOVAL = 'Undo';
+
 /** The catalogue could not be read, so the cart's prices are not checked. */
 export const PRICES_NOT_CHECKED = "We couldn't check today's prices. Try again.";
 export const CHECK_PRICES_AGAIN = 'Try again';

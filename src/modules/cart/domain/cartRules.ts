@@ -16,12 +16,17 @@ export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
+/** The quantity an add asks for: a whole number, at least 1. */
+export function wantedQuantity(quantity: number): number {
+  return Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
+}
+
 /** A plant already in the cart gains quantity; otherwise it is appended. */
 export function addPlant(lines: readonly CartLine[], plant: Plant, quantity = 1): CartLine[] {
   if (plant.availableStock <= 0) {
     throw new CartError('out-of-stock', outOfStockMessage(plant));
   }
-  const wanted = Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
+  const wanted = wantedQuantity(quantity);
   const existing = findLine(lines, plant.plantId);
   if (!existing) {
     return [...lines, { plant, quantity: Math.min(wanted, plant.availableStock) }];

@@ -8,7 +8,7 @@ import {
   type Cents,
 } from '@/modules/shared/domain/Money';
 import type { CartLine } from './CartLine';
-import { freeShippingHintText } from './cartMessages';
+import { FREE_SHIPPING_UNLOCKED, freeShippingAwayText, freeShippingHintText } from './cartMessages';
 
 /** Spec section 9: free shipping when the subtotal is above $50, otherwise a flat $5. */
 export const FREE_SHIPPING_THRESHOLD = cents(5000);
@@ -37,15 +37,25 @@ export function shippingFor(amount: Cents): Cents {
 }
 
 /**
- * 'Add $X more for free shipping!' with X = $50 minus the subtotal; null once
- * shipping is free. At exactly $50.00 the rule ("above 50") still charges
- * shipping, so the hint asks for the one cent that crosses it.
+ * What a subtotal lacks for free shipping: $50 minus it, or null once shipping is free. At exactly
+ * $50.00 the rule ("above 50") still charges shipping, so it lacks the one cent that crosses it.
  */
-export function freeShippingHint(amount: Cents): string | null {
+export function amountToFreeShipping(amount: Cents): Cents | null {
   if (qualifiesForFreeShipping(amount)) return null;
   const missing = subtractCents(FREE_SHIPPING_THRESHOLD, amount);
-  const toAdd = missing > 0 ? missing : cents(1);
-  return freeShippingHintText(toAdd);
+  return missing > 0 ? missing : cents(1);
+}
+
+/** 'Add $X more for free shipping!' with X = $50 minus the subtotal; null once shipping is free. */
+export function freeShippingHint(amount: Cents): string | null {
+  const toAdd = amountToFreeShipping(amount);
+  return toAdd === null ? null : freeShippingHintText(toAdd);
+}
+
+/** The add confirmation's line: '$X away from free shipping', or 'Free shipping unlocked'. */
+export function freeShippingProgress(amount: Cents): string {
+  const toAdd = amountToFreeShipping(amount);
+  return toAdd === null ? FREE_SHIPPING_UNLOCKED : freeShippingAwayText(toAdd);
 }
 
 export interface OrderSummary {

@@ -14,22 +14,37 @@ describe('AddToCart', () => {
   it('appends a new plant and stores the cart', async () => {
     const storage = new InMemoryCartStorage();
     const result = await new AddToCart(storage, new CartStore(storage)).execute(fern);
-    expect(result).toEqual([aLine(fern, 1)]);
+    expect(result).toEqual({
+      lines: [aLine(fern, 1)],
+      added: 1,
+      stoppedByStock: false,
+      inCart: 1,
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
   });
 
   it('increases the quantity of a plant already in the cart', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 2), aLine(pothos, 1)] });
-    expect(await new AddToCart(storage, new CartStore(storage)).execute(fern, 2)).toEqual([
-      aLine(fern, 4),
-      aLine(pothos, 1),
-    ]);
+    expect(await new AddToCart(storage, new CartStore(storage)).execute(fern, 2)).toEqual({
+      lines: [aLine(fern, 4), aLine(pothos, 1)],
+      added: 2,
+      stoppedByStock: false,
+      inCart: 4,
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 4), aLine(pothos, 1)]);
   });
 
-  it('never stores more than the stock', async () => {
+  it('never stores more than the stock, and says the stock stopped the add short', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 4)] });
-    await new AddToCart(storage, new CartStore(storage)).execute(fern, 3);
+    const result = await new AddToCart(storage, new CartStore(storage)).execute(fern, 3);
+    expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
+    expect(result).toMatchObject({ added: 1, stoppedByStock: true, inCart: 5 });
+  });
+
+  it('adds nothing once all the stock is in the cart, and says so', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 5)] });
+    const result = await new AddToCart(storage, new CartStore(storage)).execute(fern, 1);
+    expect(result).toMatchObject({ added: 0, stoppedByStock: true, inCart: 5 });
     expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
   });
 

@@ -20,11 +20,17 @@ describe('ChangeQuantityBy (the cart page minus and plus)', () => {
     expect(await storage.readCart()).toEqual([aLine(pothos, 3)]);
   });
 
-  it('never passes the stock, and minus from 1 removes the line', async () => {
+  it('never passes the stock, and minus from 1 removes the line, telling which from where', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 5), aLine(ivy, 1)] });
-    await new ChangeQuantityBy(storage, new CartStore(storage)).execute(1, 1);
+    expect(await new ChangeQuantityBy(storage, new CartStore(storage)).execute(1, 1)).toEqual({
+      lines: [aLine(fern, 5), aLine(ivy, 1)],
+      removed: null,
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 5), aLine(ivy, 1)]);
-    await new ChangeQuantityBy(storage, new CartStore(storage)).execute(3, -1);
+    expect(await new ChangeQuantityBy(storage, new CartStore(storage)).execute(3, -1)).toEqual({
+      lines: [aLine(fern, 5)],
+      removed: { line: aLine(ivy, 1), index: 1 },
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
   });
 

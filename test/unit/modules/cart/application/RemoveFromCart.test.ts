@@ -10,19 +10,23 @@ const pothos = aPlant({ plantId: 2 });
 const ivy = aPlant({ plantId: 3 });
 
 describe('RemoveFromCart', () => {
-  it('deletes the line and stores the cart', async () => {
-    const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1), aLine(pothos, 2)] });
-    expect(await new RemoveFromCart(storage, new CartStore(storage)).execute(1)).toEqual([
-      aLine(pothos, 2),
-    ]);
-    expect(await storage.readCart()).toEqual([aLine(pothos, 2)]);
+  it('deletes the line, stores the cart, and tells which line went from where', async () => {
+    const storage = new InMemoryCartStorage({
+      cart: [aLine(fern, 1), aLine(pothos, 2), aLine(ivy, 3)],
+    });
+    expect(await new RemoveFromCart(storage, new CartStore(storage)).execute(2)).toEqual({
+      lines: [aLine(fern, 1), aLine(ivy, 3)],
+      removed: { line: aLine(pothos, 2), index: 1 },
+    });
+    expect(await storage.readCart()).toEqual([aLine(fern, 1), aLine(ivy, 3)]);
   });
 
-  it('changes nothing for a plant not in the cart', async () => {
+  it('changes nothing for a plant not in the cart, and removed nothing', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
-    expect(await new RemoveFromCart(storage, new CartStore(storage)).execute(9)).toEqual([
-      aLine(fern, 1),
-    ]);
+    expect(await new RemoveFromCart(storage, new CartStore(storage)).execute(9)).toEqual({
+      lines: [aLine(fern, 1)],
+      removed: null,
+    });
     expect(await storage.readCart()).toEqual([aLine(fern, 1)]);
   });
 

@@ -86,9 +86,13 @@ class AddToCartStep implements fc.AsyncCommand<CartModel, Real> {
     } else if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plant, this.quantity), 'storage-unavailable');
     } else {
+      const before = model.cart.find((line) => line.plant.plantId === this.plant.plantId);
       const result = await useCase.execute(this.plant, this.quantity);
-      expect(result).toEqual(next);
-      expect(result).toEqual(await real.target.storage.readCart());
+      expect(result.lines).toEqual(next);
+      expect(result.lines).toEqual(await real.target.storage.readCart());
+      const after = next.find((line) => line.plant.plantId === this.plant.plantId)!;
+      expect(result.inCart).toBe(after.quantity);
+      expect(result.added).toBe(Math.max(0, after.quantity - (before?.quantity ?? 0)));
       model.cart = next;
     }
     await expectConsistent(model, real);
@@ -119,9 +123,12 @@ class ChangeQuantityByStep implements fc.AsyncCommand<CartModel, Real> {
     } else if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plantId, this.delta), 'storage-unavailable');
     } else {
+      const index = model.cart.findIndex((line) => line.plant.plantId === this.plantId);
+      const gone = !next.some((line) => line.plant.plantId === this.plantId);
       const result = await useCase.execute(this.plantId, this.delta);
-      expect(result).toEqual(next);
-      expect(result).toEqual(await real.target.storage.readCart());
+      expect(result.lines).toEqual(next);
+      expect(result.lines).toEqual(await real.target.storage.readCart());
+      expect(result.removed).toEqual(gone ? { line: model.cart[index], index } : null);
       model.cart = next;
     }
     await expectConsistent(model, real);
@@ -143,10 +150,13 @@ class RemoveFromCartStep implements fc.AsyncCommand<CartModel, Real> {
     if (model.failingWrites) {
       await expectRefused(() => useCase.execute(this.plantId), 'storage-unavailable');
     } else {
+      const index = model.cart.findIndex((line) => line.plant.plantId === this.plantId);
+      const removed = index < 0 ? null : { line: model.cart[index], index };
       const result = await useCase.execute(this.plantId);
       model.cart = modelRemove(model.cart, this.plantId);
-      expect(result).toEqual(model.cart);
-      expect(result).toEqual(await real.target.storage.readCart());
+      expect(result.lines).toEqual(model.cart);
+      expect(result.lines).toEqual(await real.target.storage.readCart());
+      expect(result.removed).toEqual(removed);
     }
     await expectConsistent(model, real);
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addedToCartText,
+  allInStockInCartText,
+  CART_TOASTS,
   ITEM_NOT_FOUND_IN_CART,
   ITEM_NOT_FOUND_IN_WISHLIST,
   outOfStockMessage,
@@ -20,5 +23,19 @@ describe('cart messages', () => {
   it('tells an empty cart how many plants wait in the Wishlist, one or more', () => {
     expect(wishlistWaitingText(1)).toBe('You have 1 plant in your Wishlist.');
     expect(wishlistWaitingText(3)).toBe('You have 3 plants in your Wishlist.');
+  });
+
+  it('says what an add put in the cart', () => {
+    expect(addedToCartText(2, 'Snake Plant')).toBe('2 × Snake Plant added to your cart');
+  });
+
+  it('says the stock stopped an add, with the real number', () => {
+    expect(allInStockInCartText(2)).toBe('All 2 in stock are in your cart');
+    expect(allInStockInCartText(24)).toBe('All 24 in stock are in your cart');
+    expect(allInStockInCartText(1)).toBe('The only one in stock is in your cart');
+  });
+
+  it("keeps the spec's 'Removed from cart' (section 8) beside the Undo", () => {
+    expect(CART_TOASTS.removedFromCart).toBe('Removed from cart');
   });
 });

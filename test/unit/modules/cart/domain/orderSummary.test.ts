@@ -3,7 +3,9 @@ import { dollarsToCents, formatMoney } from '@/modules/shared/domain/Money';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_THRESHOLD,
+  amountToFreeShipping,
   freeShippingHint,
+  freeShippingProgress,
   lineTotal,
   orderSummary,
   qualifiesForFreeShipping,
@@ -92,5 +94,27 @@ describe('order summary (spec section 9)', () => {
     expect(summary.subtotal).toBe(3003);
     expect(summary.freeShippingHint).toBe('Add $19.97 more for free shipping!');
     expect(summary.total).toBe(3503);
+  });
+});
+
+describe('how far free shipping is (the add confirmation, beyond the spec)', () => {
+  it('is $50 minus the subtotal, one cent at exactly $50.00, nothing above it', () => {
+    expect(amountToFreeShipping(at(24.99))).toBe(2501);
+    expect(amountToFreeShipping(at(0))).toBe(5000);
+    expect(amountToFreeShipping(at(50))).toBe(1);
+    expect(amountToFreeShipping(at(50.01))).toBeNull();
+  });
+
+  it("reads '$X.XX away from free shipping' until it is 'Free shipping unlocked'", () => {
+    expect(freeShippingProgress(at(24.99))).toBe('$25.01 away from free shipping');
+    expect(freeShippingProgress(at(49.99))).toBe('$0.01 away from free shipping');
+    expect(freeShippingProgress(at(50))).toBe('$0.01 away from free shipping');
+    expect(freeShippingProgress(at(50.01))).toBe('Free shipping unlocked');
+    expect(freeShippingProgress(at(1234.5))).toBe('Free shipping unlocked');
+  });
+
+  it('agrees with the order summary hint on the amount', () => {
+    expect(freeShippingHint(at(24.99))).toBe('Add $25.01 more for free shipping!');
+    expect(freeShippingHint(at(50.01))).toBeNull();
   });
 });
