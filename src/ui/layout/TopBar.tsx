@@ -223,17 +223,32 @@ export function TopBar() {
             </>
           )}
         </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="grid h-11 w-11 place-items-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          {/* The cart in reach on a phone, its count beside it; the menu keeps My Cart (spec section 2). */}
+          <NavLink
+            to={PATHS.cart}
+            className={({ isActive }) =>
+              `flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 ${
+                isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'
+              }`
+            }
+          >
+            <ShoppingCart aria-hidden="true" />
+            <span className="sr-only">My Cart</span>
+            <CartCount />
+          </NavLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="grid h-11 w-11 place-items-center rounded-lg text-stone-800 hover:bg-stone-100"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
       </div>
       {menuOpen && <MobileMenu onNavigate={closeMenu} />}
     </header>

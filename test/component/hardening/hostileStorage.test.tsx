@@ -263,7 +263,7 @@ describe('storage that throws: the spec toasts, and the page shows what is store
     expect(await screen.findByText('Failed to add to cart')).toBeInTheDocument();
     expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
     expect(storedCart()).toEqual([['Golden Pothos', '1']]);
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    for (const badge of screen.getAllByTestId('cart-count')) expect(badge).toHaveTextContent('1');
 
     // The storage has room again: the same click works.
     storage.fail(null);
@@ -305,7 +305,7 @@ describe('storage that throws: the spec toasts, and the page shows what is store
     await user.click(screen.getByRole('button', { name: 'Move to Cart' }));
     expect(await screen.findByText('Failed to add to cart')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'English Ivy' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cart (3)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([plantRecordOf(ivy)]);
     expect(storedCart()).toEqual(before);
   });

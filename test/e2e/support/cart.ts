@@ -28,6 +28,10 @@ export function expectedSummary(subtotalCents: number): {
   };
 }
 
+/** A plant two of which stay under $50 and three go over it, with a stock of 3 or more. */
+export const crossesFreeShippingAtThree = (plant: PlantRecordJson) =>
+  plant.availableStock >= 3 && 2 * priceCents(plant) < 5000 && 3 * priceCents(plant) > 5000;
+
 export const orderSummary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
 /** The Order Summary's rows as [term, value] pairs, and its free-shipping hint (null if none). */

@@ -27,7 +27,7 @@ import { WishlistItems } from './WishlistItems';
 export function CartPage() {
   usePageTitle('My Cart');
   const pricedCart = useInjection(STORES.PricedCart);
-  const { lines: cart, wishlist, prices, summary, canCheckout } = usePricedCart();
+  const { lines: cart, wishlist, prices, summary, canCheckout, itemCount } = usePricedCart();
   const loaded = useCartLoaded() && prices !== 'checking';
   // The page that shows every line and its notes is the one that corrects what is stored.
   useEffect(() => {
@@ -88,7 +88,7 @@ export function CartPage() {
         Your plants and wishlist, kept safe in this browser.
       </p>
       <CartTabs
-        cartCount={cart.length}
+        cartCount={itemCount}
         wishlistCount={wishlist.length}
         cartPanel={cartPanel}
         wishlistPanel={wishlistPanel}

@@ -12,9 +12,10 @@ const TAB_PARAM = 'tab';
 export const WISHLIST_TAB_SEARCH = `?${TAB_PARAM}=wishlist`;
 
 /**
- * Spec section 2: the cart page's Cart (N) and Wishlist (N) tabs, counting
- * lines and items. The selected tab lives in the URL, replaced in the
- * history rather than pushed.
+ * Spec section 2: the cart page's Cart (N) and Wishlist (N) tabs. Cart (N)
+ * counts plants, as the top bar does (docs/beyond-the-spec.md); Wishlist (N)
+ * its items. The selected tab lives in the URL, replaced in the history
+ * rather than pushed.
  */
 export function CartTabs({
   cartCount,
@@ -23,6 +24,7 @@ export function CartTabs({
   wishlistPanel,
   panelRef,
 }: {
+  /** The plants in the cart (PricedCartView.itemCount), the top bar's count. */
   cartCount: number;
   wishlistCount: number;
   cartPanel: ReactNode;

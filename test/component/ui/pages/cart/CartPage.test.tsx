@@ -36,7 +36,8 @@ describe('Cart page: the lines', () => {
   it('shows each line with image, name linking to the plant, category, line total and unit price', async () => {
     await renderCartPage({ cart: [aLine(monstera, 2), aLine(snake, 1)] });
 
-    expect(screen.getByRole('tab', { name: 'Cart (2)' })).toHaveAttribute('aria-selected', 'true');
+    // The tab counts plants, as the top bar does: 2 + 1.
+    expect(screen.getByRole('tab', { name: 'Cart (3)' })).toHaveAttribute('aria-selected', 'true');
     const line = rowOf('Monstera');
     expect(within(line).getByRole('link', { name: 'Monstera' })).toHaveAttribute(
       'href',
@@ -138,7 +139,7 @@ describe('Cart page: the lines', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Monstera' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('tab', { name: 'Cart (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cart (2)' })).toBeInTheDocument();
     expect(summaryValue('Subtotal')).toBe('$39.98');
     expect(await storage.readCart()).toEqual([aLine(snake, 2)]);
     // Focus does not fall to the page: it stays on the cart's panel.
@@ -182,7 +183,7 @@ describe('Cart page: the lines', () => {
     act(() => storage.changeElsewhere('cart', [aLine(monstera, 4), aLine(snake, 1)]));
 
     await waitFor(() => expect(quantityOf('Monstera')).toBe('4'));
-    expect(screen.getByRole('tab', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cart (5)' })).toBeInTheDocument();
     expect(summaryValue('Subtotal')).toBe('$99.95');
   });
 

@@ -26,12 +26,14 @@ function expectSelected(tab: HTMLElement, other: HTMLElement) {
 }
 
 describe('Cart page tabs (WAI-ARIA tabs pattern)', () => {
-  it('counts lines and items, not quantities, and links each tab to its panel', async () => {
+  it('counts plants as the top bar does (the quantities) and the wishlist its items, and links each tab to its panel', async () => {
     await renderCartPage({ cart: [aLine(monstera, 5), aLine(snake, 2)], wishlist: [pothos] });
 
     const tablist = screen.getByRole('tablist', { name: 'Cart and wishlist' });
     const [cartTab, wishlistTab] = within(tablist).getAllByRole('tab');
-    expect(cartTab).toHaveAccessibleName('Cart (2)');
+    // docs/adr/0034: one count for one cart, the plants.
+    expect(cartTab).toHaveAccessibleName('Cart (7)');
+    for (const badge of screen.getAllByTestId('cart-count')) expect(badge).toHaveTextContent('7');
     expect(wishlistTab).toHaveAccessibleName('Wishlist (1)');
     expect(cartTab).toHaveAttribute('aria-selected', 'true');
     expect(document.getElementById(cartTab!.getAttribute('aria-controls')!)).toHaveAttribute(
