@@ -18,6 +18,7 @@ import {
   openPage,
   PLANTS,
   setViewport,
+  STOCKED_PLANT,
   settle,
   signUpSession,
   VIEWPORTS,
@@ -77,7 +78,8 @@ async function scanWithToasts(
   await setViewport(page, viewport);
   await pauseClock(page);
   const messages = await raise();
-  const toasts = messages.map((message) => toast(page, message).last());
+  // 'Removed from cart' carries its Undo button: a toast's text begins with its message.
+  const toasts = messages.map((message) => toast(page, message, { containing: true }).last());
   for (const shown of toasts) await shown.waitFor();
   await toasts[0]!.hover();
   await page.clock.resume();
@@ -208,6 +210,22 @@ test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', ()
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       return ['Removed from cart', 'Checkout is coming soon — your cart is saved in this browser.'];
     });
+  });
+
+  test('the add confirmation open on a plant, at 375 and 1280 px', async () => {
+    const page = await openPage({ viewport: 'phone', signedIn: session, shopping: { cart: [] } });
+    await page.clock.install(); // scanWithToasts holds the toasts' timers
+    await page.goto(`/plant/${STOCKED_PLANT.plantId}`);
+    await page.getByRole('heading', { level: 1, name: STOCKED_PLANT.plantName }).waitFor();
+    const add = async () => {
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await page.getByRole('button', { name: 'Added to cart!', exact: true }).waitFor();
+      // The 3 s of 'Added to cart!' pass while the clock runs for the scan.
+      return [`× ${STOCKED_PLANT.plantName} added to your cart`];
+    };
+    await scanWithToasts(page, 'phone', 'plant detail', add);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    await scanWithToasts(page, 'desktop', 'plant detail', add);
   });
 
   test('the wishlist tab with a toast open, at 375 and 1280 px', async () => {

@@ -156,7 +156,7 @@ test.describe('screenshots at 375, 768 and 1280 px, signed in', () => {
         .first()
         .click();
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-      const removed = toast(page, 'Removed from cart');
+      const removed = toast(page, 'Removed from cart', { containing: true });
       await removed.waitFor();
       await page
         .getByRole('status')

@@ -22,7 +22,7 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
 
 /**
  * The shop's toasts, top-right: react-hot-toast's headless store (`useToaster` keeps the timers,
- * pauses them while the pointer is on a toast, and removes a dismissed toast a second later),
+ * pauses them while the pointer, or focus, is on a toast, and removes a dismissed toast a second later),
  * drawn with static classes only. react-hot-toast's own <Toaster> styles itself by writing a
  * <style> element at run time (goober), which only `style-src 'unsafe-inline'` lets in
  * (docs/security.md).
@@ -38,6 +38,9 @@ export function Toaster({ durationMs, topClassName }: ToasterProps) {
       className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col px-4 ${topClassName}`}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
+      // A keyboard's pointer: a toast holds while focus is on its button or link.
+      onFocus={handlers.startPause}
+      onBlur={handlers.endPause}
     >
       {toasts.map((toast) => (
         <div

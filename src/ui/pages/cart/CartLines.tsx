@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { canIncrease } from '@/modules/cart/domain/cartRules';
 import type { CheckedLine } from '@/modules/cart/domain/CheckedLine';
+import type { RemovedLine } from '@/modules/cart/domain/RemovedLine';
 import { lineNotes } from '@/modules/cart/domain/lineNotes';
 import { lineTotal } from '@/modules/cart/domain/orderSummary';
 import { formatMoney } from '@/modules/shared/domain/Money';
@@ -21,8 +22,11 @@ export function CartLines({
 }: {
   lines: readonly CheckedLine[];
   actions: CartActions;
-  /** Called once a line is gone, so focus can move somewhere that still exists. */
-  onLineRemoved: () => void;
+  /**
+   * Called once a line is gone (with where it stood, when the cart still held it), so focus can
+   * move somewhere that still exists and the removal be told with its Undo.
+   */
+  onLineRemoved: (removed: RemovedLine | null) => void;
 }) {
   return (
     <section aria-labelledby="cart-lines-heading">
@@ -50,7 +54,7 @@ function CartLineItem({
 }: {
   line: CheckedLine;
   actions: CartActions;
-  onLineRemoved: () => void;
+  onLineRemoved: (removed: RemovedLine | null) => void;
 }) {
   const { plant, quantity } = line;
   const href = plantPath(plant.plantId);
@@ -61,13 +65,14 @@ function CartLineItem({
   const showsTotal = line.standing === 'for-sale' || line.standing === 'unchecked';
 
   async function remove() {
-    if (await actions.removeFromCart(plant)) onLineRemoved();
+    const change = await actions.removeFromCart(plant);
+    if (change) onLineRemoved(change.removed);
   }
 
-  // Spec section 4: 0 removes the line (the use-case does it).
+  // Spec section 4: 0 removes the line (the use-case does it, and says so).
   async function decrease() {
-    const removing = quantity - 1 <= 0;
-    if ((await actions.changeQuantity(line, -1)) && removing) onLineRemoved();
+    const change = await actions.changeQuantity(line, -1);
+    if (change && change.removed) onLineRemoved(change.removed);
   }
 
   return (

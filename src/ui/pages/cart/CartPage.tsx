@@ -2,17 +2,21 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/ui/components/Spinner';
+import { CART_TOASTS } from '@/modules/cart/domain/cartMessages';
+import type { RemovedLine } from '@/modules/cart/domain/RemovedLine';
 import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { useCartActions } from '@/ui/hooks/useCartActions';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { usePricedCart } from '@/ui/hooks/usePricedCart';
+import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
 import { CartLines } from './CartLines';
 import { CartTabs } from './CartTabs';
 import { EmptyCart } from './EmptyCart';
 import { EmptyState } from './EmptyState';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PricesNotChecked } from './PricesNotChecked';
+import { RemovedFromCartToast } from './RemovedFromCartToast';
 import { isShowWishlistState } from './showWishlistState';
 import { useCartLoaded } from './useCartLoaded';
 import { WishlistItems } from './WishlistItems';
@@ -48,6 +52,29 @@ export function CartPage() {
     if (isShowWishlistState(location.state)) focusPanel();
   }, [location, focusPanel]);
 
+  // 'Removed from cart', by the bin or by minus at 1, with an Undo that puts the line back.
+  const lineRemoved = useCallback(
+    (removed: RemovedLine | null) => {
+      focusPanel();
+      if (!removed) {
+        toast.success(CART_TOASTS.removedFromCart);
+        return;
+      }
+      toast.success(
+        ({ id }) => (
+          <RemovedFromCartToast
+            onUndo={() => {
+              toast.dismiss(id);
+              void actions.undoRemoval(removed).then((restored) => restored && focusPanel());
+            }}
+          />
+        ),
+        { duration: ACTION_TOAST_DURATION_MS },
+      );
+    },
+    [actions, focusPanel],
+  );
+
   // Each tab: a spinner until the lists and prices are read, its empty state, or its content.
   const panel = (count: number, empty: ReactNode, content: ReactNode) =>
     !loaded ? (
@@ -65,7 +92,7 @@ export function CartPage() {
     cart.length,
     <EmptyCart wishlistCount={wishlist.length} />,
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-      <CartLines lines={cart} actions={actions} onLineRemoved={focusPanel} />
+      <CartLines lines={cart} actions={actions} onLineRemoved={lineRemoved} />
       <div className="lg:sticky lg:top-24">
         <OrderSummaryCard summary={summary} canCheckout={canCheckout} />
       </div>

@@ -5,6 +5,7 @@ import {
   Check,
   Clock,
   Droplets,
+  Info,
   RotateCcw,
   ShoppingCart,
   Sprout,
@@ -15,6 +16,9 @@ import {
 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import type { CartAddition } from '@/modules/cart/domain/CartAddition';
+import { allInStockInCartText } from '@/modules/cart/domain/cartMessages';
+import { freeShippingProgress } from '@/modules/cart/domain/orderSummary';
 import {
   ADDED_TO_CART_CONFIRMATION,
   ADDED_TO_CART_CONFIRMATION_MS,
@@ -38,7 +42,11 @@ import { PATHS } from '@/ui/lib/paths';
 import { QuantityStepper } from '@/ui/components/QuantityStepper';
 import { StarRating } from '@/ui/components/StarRating';
 import { WishlistHeart } from '@/ui/components/WishlistHeart';
+import { STORES } from '@/di/tokens';
+import { useInjection } from '@/ui/di/useInjection';
 import { useCartActions } from '@/ui/hooks/useCartActions';
+import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
+import { AddedToCartToast } from './AddedToCartToast';
 
 /** Spec section 9: the care info, Watering, Sunlight and Humidity fixed, Care Level from the plant. */
 const CARE_ICONS: Record<(typeof FIXED_CARE_INFO)[number]['label'], LucideIcon> = {
@@ -189,12 +197,14 @@ function BackButton() {
 /**
  * Spec section 4: the quantity starts at 1 and stays within 1..availableStock;
  * Add to Cart is disabled at stock 0 and, once the plant is added, shows
- * 'Added to cart!' for 3 seconds.
+ * 'Added to cart!' for 3 seconds, with a toast of what went in (AddedToCartToast).
+ * An add the stock stopped altogether says so on the button instead.
  */
 function AddToCartControls({ plant }: { plant: Plant }) {
   const { addToCart } = useCartActions();
+  const pricedCart = useInjection(STORES.PricedCart);
   const [quantity, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
-  const [confirming, setConfirming] = useState(false);
+  const [confirmation, setConfirmation] = useState<CartAddition | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(false);
   const busy = useRef(false);
@@ -213,13 +223,33 @@ function AddToCartControls({ plant }: { plant: Plant }) {
   async function add() {
     if (busy.current) return;
     busy.current = true;
-    const added = await addToCart(plant, quantity);
+    const addition = await addToCart(plant, quantity);
     busy.current = false;
-    if (!added || !mounted.current) return;
+    if (!addition || !mounted.current) return;
     clearTimeout(timer.current);
-    setConfirming(true);
-    timer.current = setTimeout(() => setConfirming(false), ADDED_TO_CART_CONFIRMATION_MS);
+    setConfirmation(addition);
+    timer.current = setTimeout(() => setConfirmation(null), ADDED_TO_CART_CONFIRMATION_MS);
+    if (addition.added > 0) confirm(addition);
   }
+
+  function confirm(addition: CartAddition) {
+    // The cart as the add left it (AddToCart hands the store what it wrote).
+    const summary = pricedCart.getSnapshot().summary;
+    const freeShipping = summary ? freeShippingProgress(summary.subtotal) : null;
+    toast.blank(
+      ({ id }) => (
+        <AddedToCartToast
+          plant={plant}
+          addition={addition}
+          freeShipping={freeShipping}
+          onViewCart={() => toast.dismiss(id)}
+        />
+      ),
+      { duration: ACTION_TOAST_DURATION_MS },
+    );
+  }
+
+  const stopped = confirmation !== null && confirmation.added === 0;
 
   return (
     <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -245,10 +275,15 @@ function AddToCartControls({ plant }: { plant: Plant }) {
           onClick={() => void add()}
           disabled={outOfStock}
           className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none motion-reduce:transition-none ${
-            confirming ? 'bg-brand-900' : 'bg-brand-700 hover:bg-brand-800'
+            confirmation ? 'bg-brand-900' : 'bg-brand-700 hover:bg-brand-800'
           }`}
         >
-          {confirming ? (
+          {stopped ? (
+            <>
+              <Info aria-hidden="true" width={20} height={20} className="shrink-0" />
+              {allInStockInCartText(confirmation.inCart)}
+            </>
+          ) : confirmation ? (
             <>
               <Check aria-hidden="true" width={20} height={20} />
               {ADDED_TO_CART_CONFIRMATION}
