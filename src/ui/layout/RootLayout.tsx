@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from './PreviewBanner';
-import { ScrollToHash } from './ScrollToHash';
+import { ScrollRestorer } from './ScrollRestorer';
 import { TopBar } from './TopBar';
 
 export function RootLayout() {
@@ -23,7 +23,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToHash />
+      <ScrollRestorer />
     </div>
   );
 }
