@@ -17,7 +17,9 @@ const INSTANTLY = 'instant' as const;
  * Scroll restoration for the declarative router, which React Router's <ScrollRestoration> does not
  * serve (it needs the data router; ADR 0033): each history entry's scroll position is kept while
  * it is shown, and the page is placed on each change of location by scrollLanding's rules, held
- * there until it has its height (holdScroll).
+ * there until it has its height (holdScroll): an offset until the page reaches it (a windowed
+ * list then keeps its rows still itself), a section until the shopper acts (the bands above it may
+ * take their height later, and not every browser anchors the scroll).
  */
 export function ScrollRestorer() {
   const location = useLocation();
@@ -48,15 +50,22 @@ export function ScrollRestorer() {
 
   useLayoutEffect(() => {
     const landing = scrollLanding(visit, positions.get(visit.location.key));
-    const hold = (place: () => void) => {
+    const hold = (place: () => void, reached?: () => boolean) => {
       placing.current = true;
-      return holdScroll(place, () => {
-        placing.current = false;
+      return holdScroll({
+        place,
+        reached,
+        onRelease: () => {
+          placing.current = false;
+        },
       });
     };
     switch (landing.to) {
       case 'offset':
-        return hold(() => window.scrollTo({ top: landing.top, behavior: INSTANTLY }));
+        return hold(
+          () => window.scrollTo({ top: landing.top, behavior: INSTANTLY }),
+          () => Math.abs(window.scrollY - landing.top) < 1,
+        );
       case 'section':
         if (landing.newPage) window.scrollTo({ top: 0, behavior: INSTANTLY });
         return hold(() =>

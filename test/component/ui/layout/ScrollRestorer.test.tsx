@@ -10,19 +10,31 @@ import { renderApp, type RenderedApp } from '@test/support/renderApp';
 // shop's own scrolling is read from the calls it makes. The browser suite (place-kept.e2e.ts)
 // checks the places for real.
 
-function shopperScrollsTo(top: number) {
-  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
+/** How far the page can scroll: the browser cuts an offset beyond it. */
+let pageHeight = Infinity;
+
+function pageScrolledTo(top: number) {
+  Object.defineProperty(window, 'scrollY', {
+    value: Math.min(top, pageHeight),
+    configurable: true,
   });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function shopperScrollsTo(top: number) {
+  act(() => pageScrolledTo(top));
 }
 
 let scrollTo: MockInstance<(options?: ScrollToOptions) => void>;
 let scrollIntoView: MockInstance<(options?: boolean | ScrollIntoViewOptions) => void>;
 
 beforeEach(() => {
+  pageHeight = Infinity;
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  scrollTo = vi.spyOn(window, 'scrollTo') as unknown as typeof scrollTo;
+  scrollTo = vi
+    .spyOn(window, 'scrollTo')
+    .mockImplementation(((options?: ScrollToOptions) =>
+      pageScrolledTo(options?.top ?? 0)) as typeof window.scrollTo) as unknown as typeof scrollTo;
   scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
 });
 
@@ -45,11 +57,15 @@ async function go(app: RenderedApp, to: string | number, heading: string) {
   await screen.findByRole('heading', { level: 1, name: heading });
 }
 
-/** The listing left at 4800 px for the plant, and Back to it: its place is being set again. */
+/**
+ * The listing left at 4800 px for the plant, and Back to it while the page is still 594 px tall:
+ * the browser cuts the offset, and the place is still being set.
+ */
 async function backToTheListingLeftAt4800(): Promise<RenderedApp> {
   const app = await openShop('/plants');
   shopperScrollsTo(4800);
   await go(app, '/plant/1', 'ZZ Plant');
+  pageHeight = 594;
   await go(app, -1, 'All Plants');
   return app;
 }
@@ -84,8 +100,8 @@ describe('ScrollRestorer', () => {
 
   it("keeps the entry's offset while the page is still being placed: a cut offset is not the shopper's place", async () => {
     const app = await backToTheListingLeftAt4800();
-    // The page was still short: the browser cut the offset, and said so with a scroll event.
-    shopperScrollsTo(594);
+    expect(window.scrollY).toBe(594);
+    pageHeight = Infinity;
     expect(await forwardAndBack(app)).toEqual({ top: 4800, behavior: 'instant' });
   });
 
@@ -94,8 +110,20 @@ describe('ScrollRestorer', () => {
     act(() => {
       window.dispatchEvent(new Event('wheel'));
     });
+    pageHeight = Infinity;
     shopperScrollsTo(2000);
     expect(await forwardAndBack(app)).toEqual({ top: 2000, behavior: 'instant' });
+  });
+
+  it('lets go once the offset is reached: what moves the page after that is its own place', async () => {
+    const app = await openShop('/plants');
+    shopperScrollsTo(4800);
+    await go(app, '/plant/1', 'ZZ Plant');
+    await go(app, -1, 'All Plants');
+    expect(window.scrollY).toBe(4800);
+    // A windowed list measured a row above the screen and kept its cards still by scrolling.
+    act(() => pageScrolledTo(4785));
+    expect(await forwardAndBack(app)).toEqual({ top: 4785, behavior: 'instant' });
   });
 
   it('moves nothing when only the query changes (a search, a filter)', async () => {

@@ -34,7 +34,7 @@ describe('holdScroll', () => {
 
   it('places the page at once, and again each time the page changes height', () => {
     const place = vi.fn();
-    holdScroll(place);
+    holdScroll({ place });
     expect(place).toHaveBeenCalledTimes(1);
     pageChangesHeight();
     pageChangesHeight();
@@ -46,7 +46,7 @@ describe('holdScroll', () => {
     (type) => {
       const place = vi.fn();
       const released = vi.fn();
-      holdScroll(place, released);
+      holdScroll({ place, onRelease: released });
       window.dispatchEvent(new Event(type));
       window.dispatchEvent(new Event(type));
       pageChangesHeight();
@@ -58,7 +58,7 @@ describe('holdScroll', () => {
   it('lets go when released: the next page was shown', () => {
     const place = vi.fn();
     const released = vi.fn();
-    const release = holdScroll(place, released);
+    const release = holdScroll({ place, onRelease: released });
     release();
     pageChangesHeight();
     window.dispatchEvent(new Event('wheel'));
@@ -66,9 +66,26 @@ describe('holdScroll', () => {
     expect(released).toHaveBeenCalledTimes(1);
   });
 
+  it('lets go once the place is reached, and not before', () => {
+    let top = 0;
+    const place = vi.fn(() => {
+      // The page is 600 px tall, then 5000: the offset is cut until then.
+      top = Math.min(4800, pageHeight);
+    });
+    let pageHeight = 600;
+    const released = vi.fn();
+    holdScroll({ place, reached: () => top === 4800, onRelease: released });
+    expect(released).not.toHaveBeenCalled();
+    pageHeight = 5000;
+    pageChangesHeight();
+    expect(released).toHaveBeenCalledTimes(1);
+    pageChangesHeight();
+    expect(place).toHaveBeenCalledTimes(2);
+  });
+
   it('a scroll event alone does not let go: the shop scrolls too', () => {
     const place = vi.fn();
-    holdScroll(place);
+    holdScroll({ place });
     window.dispatchEvent(new Event('scroll'));
     pageChangesHeight();
     expect(place).toHaveBeenCalledTimes(2);
