@@ -9,6 +9,7 @@ import {
   type PlantRecordJson,
 } from './support';
 import { signUpSession, STOCKED_PLANT, type SignedInSession } from './support/a11y';
+import { holdCatalogue } from './support/pageState';
 
 const plants = readShopCatalogueRecords();
 const plantsByName = new Map(plants.map((plant) => [plant.plantName, plant]));
@@ -213,14 +214,7 @@ test.describe('catalogue, as an anonymous visitor', () => {
     const expertPictures = requestsFrom(page, (pathname) =>
       pathname.startsWith('/images/experts/'),
     );
-    let answerCatalogue = () => {};
-    const catalogueAnswered = new Promise<void>((resolve) => {
-      answerCatalogue = resolve;
-    });
-    await page.route('**/plants.json', async (route) => {
-      await catalogueAnswered;
-      await route.continue();
-    });
+    const answerCatalogue = await holdCatalogue(page);
     await page.goto('/');
     const popular = page.getByRole('region', { name: 'Popular Plants' });
     await popular.getByText('Loading plants').waitFor();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newPage, pauseClock } from './support';
 import { nextFrames } from './support/a11y';
+import { waitUntilStill } from './support/pageState';
 
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -20,16 +21,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
  */
 async function scrollFarDown(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction(() => {
-    const before = [document.documentElement.scrollHeight, window.scrollY].join();
-    return new Promise<boolean>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() =>
-          resolve([document.documentElement.scrollHeight, window.scrollY].join() === before),
-        ),
-      ),
-    );
-  });
+  await waitUntilStill(page);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(8);
 }
 

@@ -1,13 +1,16 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useLocation } from 'react-router-dom';
+import { useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { HistoryEntryMemory } from '@/ui/lib/HistoryEntryMemory';
 import { GridPlantCard } from './PlantCard';
 
 /**
@@ -34,6 +37,13 @@ const OVERSCAN_ROWS = 2;
  * many rows from the viewport: Tab always has a next card to go to, however fast it is pressed.
  */
 const FOCUS_REACH_ROWS = 10;
+
+/**
+ * The rows measured on each of the last few history entries that showed a windowed list. Back to
+ * an entry, the grid lays its rows out at the heights they had, not at the estimate: the page's
+ * remembered scroll offset then finds the same cards (ScrollRestorer), however far down they are.
+ */
+const measuredRowsByEntry = new HistoryEntryMemory<VirtualItem[]>(10);
 
 function rowsToRender(range: Range, focusedRow: number | null): number[] {
   let start = Math.max(0, range.startIndex - range.overscan);
@@ -121,6 +131,10 @@ export function VirtualPlantGrid({
   const cardWidth = Math.max(0, (listWidth - GAP_PX * (columns - 1)) / columns);
   const estimate = Math.round(cardWidth + CARD_TEXT_ESTIMATE_PX);
 
+  const { key: entryKey } = useLocation();
+  // Read once, on mount: the virtualizer takes it only then.
+  const [measuredRows] = useState(() => measuredRowsByEntry.get(entryKey) ?? []);
+
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const estimateSize = useCallback(() => estimate, [estimate]);
   const rangeExtractor = useCallback(
@@ -146,11 +160,17 @@ export function VirtualPlantGrid({
     scrollMargin: top,
     getItemKey,
     rangeExtractor,
+    initialMeasurementsCache: measuredRows,
     initialRect:
       typeof window === 'undefined'
         ? undefined
         : { width: window.innerWidth, height: window.innerHeight },
   });
+
+  useEffect(
+    () => () => measuredRowsByEntry.set(entryKey, virtualizer.takeSnapshot()),
+    [entryKey, virtualizer],
+  );
 
   const rows = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();

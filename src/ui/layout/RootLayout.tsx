@@ -1,11 +1,14 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { PageAnnouncer } from './PageAnnouncer';
 import { PreviewBanner } from './PreviewBanner';
-import { ScrollToHash } from './ScrollToHash';
+import { ScrollRestorer } from './ScrollRestorer';
 import { TopBar } from './TopBar';
 
 export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,11 +22,12 @@ export function RootLayout() {
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
           data arrives (or a redirect) never moves it in view (no layout shift). */}
-      <main id="main" className="min-h-screen flex-1">
+      <main ref={main} id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />
-      <ScrollToHash />
+      <ScrollRestorer />
+      <PageAnnouncer main={main} />
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function AuthCard({
               height={48}
               className="mx-auto h-12 w-12"
             />
-            <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{title}</h1>
+            <h1 tabIndex={-1} className="mt-4 font-display text-3xl font-bold text-stone-900">
+              {title}
+            </h1>
             <p className="mt-2 text-stone-600">{subtitle}</p>
           </div>
           <div className="mt-8">{children}</div>

@@ -110,7 +110,9 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">My Cart</h1>
+      <h1 tabIndex={-1} className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+        My Cart
+      </h1>
       <p className="mt-2 mb-6 text-stone-600">
         Your plants and wishlist, kept safe in this browser.
       </p>

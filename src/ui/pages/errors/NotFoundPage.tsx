@@ -8,7 +8,9 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">404 · No route match</h1>
+      <h1 tabIndex={-1} className="mt-2 font-display text-4xl font-bold text-stone-900">
+        404 · No route match
+      </h1>
       <p className="mt-4 text-stone-600">
         This page has wandered off. Check the address, or head back to the plants.
       </p>

@@ -19,7 +19,9 @@ function ErrorScreen({ title }: { title: string }) {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
-      <h1 className="font-display text-4xl font-bold text-stone-900">{title}</h1>
+      <h1 tabIndex={-1} className="font-display text-4xl font-bold text-stone-900">
+        {title}
+      </h1>
       <p className="mt-4 text-stone-600">
         An unexpected error stopped this page. Your cart and wishlist are safe. Try again, or go
         back home.

@@ -10,7 +10,9 @@ export function HomePage() {
   usePageTitle(null);
   return (
     <>
-      <h1 className="sr-only">Leafy: indoor plants delivered</h1>
+      <h1 tabIndex={-1} className="sr-only">
+        Leafy: indoor plants delivered
+      </h1>
       <Hero />
       <PopularPlants />
       <CareTips />

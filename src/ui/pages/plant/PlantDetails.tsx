@@ -100,7 +100,10 @@ export function PlantDetails({ plant }: { plant: Plant }) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {plant.category}
           </p>
-          <h1 className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl">
+          <h1
+            tabIndex={-1}
+            className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl"
+          >
             {plant.plantName}
           </h1>
           <p className="mt-2 text-stone-600">

@@ -12,7 +12,7 @@ export function PlantNotFound() {
       <span className="grid h-16 w-16 place-items-center rounded-2xl bg-brand-100 text-brand-800">
         <Sprout aria-hidden="true" width={32} height={32} />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-bold text-stone-900 sm:text-4xl">
+      <h1 tabIndex={-1} className="mt-6 font-display text-3xl font-bold text-stone-900 sm:text-4xl">
         {PLANT_NOT_FOUND_TITLE}
       </h1>
       <p className="mt-3 text-stone-600">{PLANT_NOT_FOUND_TEXT}</p>

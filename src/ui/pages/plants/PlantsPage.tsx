@@ -15,7 +15,9 @@ export function PlantsPage() {
   const plants = usePlants();
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="font-display text-4xl font-bold text-stone-900">All Plants</h1>
+      <h1 tabIndex={-1} className="font-display text-4xl font-bold text-stone-900">
+        All Plants
+      </h1>
       <p className="mt-2 mb-8 text-stone-600">
         {plants.status === 'loaded'
           ? `${plants.plants.length} plants, hand-picked from our partner nurseries.`
