@@ -1,9 +1,9 @@
 // Journeys: the shopper's place kept across pages, on a phone and a desktop. Back and Forward return
-// to where the shopper was on the listing (the plain grid's scroll
-// position; the windowed grid's journey lands a few pixels off now and then, and waits), a page opened by a link starts at its top, and a #hash lands on its section once the
-// section is there (the home page's bands below the fold take their height late). Without reduced
-// motion, as most shoppers browse: the page scrolls smoothly (styles.css), and a smooth scroll aimed
-// at a section before the bands above it have their height stops short of it.
+// to where the shopper was on the listing, a page opened by a link starts at its top, and a #hash
+// lands on its section once the section is there (the home page's bands below the fold take their
+// height late). Without reduced motion, as most shoppers browse: the page scrolls smoothly
+// (styles.css), and a smooth scroll aimed at a section before the bands above it have their height
+// stops short of it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { nextFrames, openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
