@@ -6,6 +6,7 @@ import { createAccount, logIn } from './support/accounts';
 import { expect, test } from './support/test';
 import {
   expectNoAxeViolations,
+  inFeaturedOrder,
   readShopCatalogueRecords,
   newPage,
   type PlantRecordJson,
@@ -15,11 +16,7 @@ import {
 type Row = PlantRecordJson & { providerName: string; careLevel: string };
 
 const plants = readShopCatalogueRecords() as Row[];
-/** Featured, the order without a query: the catalogue's, the sold-out plants after the rest. */
-const ALL_NAMES = [
-  ...plants.filter((plant) => plant.availableStock > 0),
-  ...plants.filter((plant) => plant.availableStock <= 0),
-].map((plant) => plant.plantName);
+const ALL_NAMES = inFeaturedOrder(plants).map((plant) => plant.plantName);
 
 // What the journey expects, derived from public/plants.json itself. A search is in Best match
 // order: a plant named for the word above the plants whose nursery is (the rest tie, and keep the

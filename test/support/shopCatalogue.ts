@@ -31,3 +31,14 @@ export function readShopCatalogueRecords(): PlantRecordJson[] {
 export function readShopCatalogue(): readonly Plant[] {
   return readShopCatalogueRecords().map(plantFromRecordJson);
 }
+
+/**
+ * Records in the listing's Featured order, the order without a query: the catalogue's, with the
+ * sold-out plants after the rest (sortPlants).
+ */
+export function inFeaturedOrder<T extends PlantRecordJson>(records: readonly T[]): T[] {
+  return [
+    ...records.filter((record) => record.availableStock > 0),
+    ...records.filter((record) => record.availableStock <= 0),
+  ];
+}

@@ -7,7 +7,7 @@
 // Each test has a browser of its own (a new Firefox context or WebKit session) and, where it signs
 // in, an account of its own. Money strings are computed from public/plants.json in whole cents.
 import type { PlantRecordJson } from '@test/support/plants';
-import { readShopCatalogueRecords } from '@test/support/shopCatalogue';
+import { inFeaturedOrder, readShopCatalogueRecords } from '@test/support/shopCatalogue';
 import { createAccount, newAccountDetails, type TestAccount } from '../support/accounts';
 import { expectedSummary, money, priceCents } from '../support/cart';
 import { deployCopyOfDist, OFFLINE_NOTICE } from '../support/offline';
@@ -118,8 +118,8 @@ test('browse /plants, and the search narrows the list while typing', async ({ sh
   await shopper.waitFor({ role: 'heading', name: 'All Plants' });
   await shopper.waitFor({ text: `${plants.length} plants` });
   await expect
-    .poll(() => cardNames(shopper), { message: 'every plant listed' })
-    .toEqual(plants.map((plant) => plant.plantName));
+    .poll(() => cardNames(shopper), { message: 'every plant listed, in Featured order' })
+    .toEqual(inFeaturedOrder(plants).map((plant) => plant.plantName));
 
   // The search reads the name and the provider.
   const found = plants.filter((plant) =>

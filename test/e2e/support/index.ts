@@ -8,5 +8,5 @@ export {
   type NewPageOptions,
 } from './browser';
 export { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe';
-export { readShopCatalogueRecords } from '@test/support/shopCatalogue';
+export { inFeaturedOrder, readShopCatalogueRecords } from '@test/support/shopCatalogue';
 export type { PlantRecordJson } from '@test/support/plants';
