@@ -82,6 +82,28 @@ test.describe('shared layout in Chromium', () => {
     await expect.poll(() => hasShadow(page)).toBe(false);
   });
 
+  for (const width of [375, 1280]) {
+    test(`the preview banner keeps its height when its first status comes, at ${width} px`, async () => {
+      const page = await newPage({ context: { viewport: { width, height: 900 } } });
+      // The banner's first check waits here, so the page is seen before its status and after.
+      let answerCheck = () => {};
+      const checkAnswered = new Promise<void>((answer) => (answerCheck = answer));
+      await page.route('**/emulator/v1/projects/*/config', async (route) => {
+        await checkAnswered;
+        await route.continue();
+      });
+      await page.goto('/');
+      const banner = page.getByTestId('preview-banner');
+      await expect(banner).toHaveAttribute('data-status', 'unknown');
+      const before = await banner.evaluate((element) => element.getBoundingClientRect().height);
+      answerCheck();
+      await expect(banner).not.toHaveAttribute('data-status', 'unknown');
+      const after = await banner.evaluate((element) => element.getBoundingClientRect().height);
+      // A banner that grew would push the whole page down by as much: a shift on every page.
+      expect(after, 'the banner with its status').toBe(before);
+    });
+  }
+
   for (const [width, columns] of [
     [375, 1],
     [800, 2],

@@ -41,13 +41,15 @@ function WatchedPreviewBanner({ preview }: { preview: PreviewStatusStore }) {
   );
   const status = useSyncExternalStore(subscribe, preview.getSnapshot);
 
-  // The live region is there from the start, so the first status and every change are announced.
+  // The live region is there from the start, so the first status and every change are announced;
+  // empty, it is one line of text tall (min-height on the content box), so its first status moves
+  // nothing below it.
   return (
     <div
       role="status"
       data-testid="preview-banner"
       data-status={status ?? 'unknown'}
-      className={`min-h-6 border-b px-4 py-1 sm:min-h-7 text-center text-xs font-medium sm:text-sm ${
+      className={`box-content min-h-4 border-b px-4 py-1 sm:min-h-5 text-center text-xs font-medium sm:text-sm ${
         status ? STATUS_STYLES[status] : 'border-transparent'
       }`}
     >
