@@ -1,6 +1,6 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { categoryTextOf } from './shopperWords';
-import { searchTermOf, splitWords } from './searchWords';
+import { searchWords, splitWords } from './searchWords';
 
 /**
  * What ranks above what when a shopper searches, and how forgiving the search is. A search
@@ -125,6 +125,15 @@ function counts(kind: MatchKind, field: SearchField, searched: string): boolean 
   return true;
 }
 
+/**
+ * Whether a plant's term in this field answers the searched term: what a text index must find
+ * (PlantTextIndexPort), a whole word anywhere, a word's start or a slip where the rules allow.
+ */
+export function answersIn(searched: string, term: string, field: SearchField): boolean {
+  const kind = matchKind(searched, term);
+  return kind !== null && counts(kind, field, searched);
+}
+
 /** The best a plant's matched terms make of one searched term: 0 when none answers it. */
 function wordValue(searched: string, matches: SearchHit['matches']): number {
   let best = 0;
@@ -180,7 +189,7 @@ export function suggestionEditsFor(term: string): number {
 }
 
 /** Edits from a searched term to the nearest word of a name (0 when a word starts with it). */
-function distanceToName(term: string, nameTerms: readonly string[]): number {
+export function distanceToName(term: string, nameTerms: readonly string[]): number {
   const max = suggestionEditsFor(term);
   let best = max + 1;
   for (const word of nameTerms) {
@@ -204,9 +213,7 @@ export function nearestNames(
   const scored: { id: number; name: string; distance: number; score: number }[] = [];
   for (const candidate of candidates) {
     const name = plantName(candidate.id);
-    const nameTerms = splitWords(name)
-      .map(searchTermOf)
-      .filter((term): term is string => term !== null);
+    const nameTerms = searchWords(name);
     let distance = 0;
     let near = false;
     for (const term of terms) {

@@ -3,39 +3,25 @@ import type {
   PlantTextIndexPort,
 } from '@/modules/plants/application/PlantTextIndexPort';
 import {
-  editDistance,
-  FUZZY_FIELDS,
-  fuzzyEditsFor,
-  prefixFieldsFor,
+  answersIn,
+  distanceToName,
   SEARCH_FIELDS,
   suggestionEditsFor,
   type SearchDocument,
   type SearchField,
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
-import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
+import { searchWords } from '@/modules/plants/domain/searchWords';
 
 type Words = Readonly<Record<SearchField, readonly string[]>>;
 
 function wordsOf(document: SearchDocument): Words {
-  const words = (text: string) =>
-    splitWords(text)
-      .map(searchTermOf)
-      .filter((term): term is string => term !== null);
   return {
-    name: words(document.name),
-    category: words(document.category),
-    nursery: words(document.nursery),
-    description: words(document.description),
+    name: searchWords(document.name),
+    category: searchWords(document.category),
+    nursery: searchWords(document.nursery),
+    description: searchWords(document.description),
   };
-}
-
-/** Whether the index's word answers the searched term in this field, as the port says. */
-function answers(term: string, word: string, field: SearchField): boolean {
-  if (word === term) return true;
-  if (word.startsWith(term)) return prefixFieldsFor(term).includes(field);
-  const edits = fuzzyEditsFor(term);
-  return edits > 0 && FUZZY_FIELDS.includes(field) && editDistance(term, word, edits) <= edits;
 }
 
 class ScannedIndex implements PlantTextIndex {
@@ -50,7 +36,7 @@ class ScannedIndex implements PlantTextIndex {
         let found = false;
         for (const field of SEARCH_FIELDS) {
           for (const word of words[field]) {
-            if (!answers(term, word, field)) continue;
+            if (!answersIn(term, word, field)) continue;
             found = true;
             const fields = (matches[word] ??= []);
             if (!fields.includes(field)) fields.push(field);
@@ -70,11 +56,8 @@ class ScannedIndex implements PlantTextIndex {
     for (const { id, words } of this.plants) {
       let fewest = Infinity;
       for (const term of terms) {
-        const allowed = suggestionEditsFor(term);
-        for (const word of words.name) {
-          const edits = word.startsWith(term) ? 0 : editDistance(term, word, allowed);
-          if (edits <= allowed) fewest = Math.min(fewest, edits);
-        }
+        const edits = distanceToName(term, words.name);
+        if (edits <= suggestionEditsFor(term)) fewest = Math.min(fewest, edits);
       }
       if (fewest !== Infinity)
         near.push({ hit: { id, score: -fewest, matches: {} }, edits: fewest });
@@ -86,7 +69,7 @@ class ScannedIndex implements PlantTextIndex {
 
 /**
  * PlantTextIndexPort by reading every plant's words at each search: no library, nothing to
- * build but the words. For tests and the swap guide; the shop's catalogue runs on
+ * build but the words, read by the domain's own rules. For tests; the shop's catalogue runs on
  * MiniSearchPlantTextIndex, which answers the same plants with its own scores.
  */
 export class InMemoryPlantTextIndex implements PlantTextIndexPort {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersIn,
+  distanceToName,
   editDistance,
   FIELD_WEIGHTS,
   fuzzyEditsFor,
@@ -89,6 +91,25 @@ describe('rankHits: best match first', () => {
       hit(1, { fern: ['name'] }, 1),
     ];
     expect(rankHits(['fern'], hits)).toEqual([4, 1, 7, 2]);
+  });
+});
+
+describe('answersIn: what a text index must find', () => {
+  it('a whole word anywhere; a start outside descriptions; a slip in a name or category', () => {
+    expect(answersIn('fern', 'fern', 'description')).toBe(true);
+    expect(answersIn('monst', 'monstera', 'name')).toBe(true);
+    expect(answersIn('bathr', 'bathroom', 'description')).toBe(false);
+    expect(answersIn('b', 'boston', 'name')).toBe(true);
+    expect(answersIn('b', 'boston', 'nursery')).toBe(false);
+    expect(answersIn('monstra', 'monstera', 'category')).toBe(true);
+    expect(answersIn('monstra', 'monstera', 'nursery')).toBe(false);
+    expect(answersIn('ferm', 'fern', 'name')).toBe(false);
+  });
+
+  it('distanceToName: the fewest edits to a word of the name, 0 for a word it starts', () => {
+    expect(distanceToName('mon', ['monstera', 'deliciosa'])).toBe(0);
+    expect(distanceToName('mosntera', ['monstera', 'deliciosa'])).toBe(2);
+    expect(distanceToName('xyzzyq', ['monstera'])).toBe(3);
   });
 });
 
