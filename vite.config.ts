@@ -16,6 +16,9 @@ import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 import { pagePolicy } from './scripts/pagePolicy.mjs';
 import { preloadPathOf, ROUTE_TABLE, type RouteEntry } from './src/ui/lib/routeTable.ts';
 
+/** The form screens' own code (the `forms` chunk). */
+const FORM_CODE =
+  /\/src\/(ui\/components\/form\/|ui\/hooks\/(useForm|useGoogleSignIn)|modules\/auth\/domain\/formRules)/;
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The offline worker under the dev server too (off there by default: ADR 0019). */
 const DEV_WORKER = process.env.LEAFY_SW_DEV === '1';
@@ -319,11 +322,19 @@ export default defineConfig({
             // Everything the first page runs, in the entry chunk: left to itself, Rolldown split
             // React and a helper into chunks of their own (shared with the lazy screens), two
             // more requests before anything could show.
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            // What two or more lazy screens share (the form hooks and fields, the quantity
-            // stepper, a few icons) in one chunk, not in one per combination of screens: the
-            // login page was five requests, now two.
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // What two or more lazy screens share (the quantity stepper, the empty panel, the
+            // controls' look, a few icons) in one chunk, not in one per combination of screens:
+            // the login page was five requests, now three.
+            {
+              name: 'shared',
+              test: (id: string) => !FORM_CODE.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
+            // The forms' fields, hooks and rules, which only the login, sign-up and profile
+            // screens run: in a chunk of their own, so a plant page does not load them.
+            { name: 'forms', test: FORM_CODE, priority: 1 },
           ],
         },
       },

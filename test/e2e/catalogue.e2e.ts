@@ -237,12 +237,14 @@ test.describe('catalogue, as an anonymous visitor', () => {
       .toBe(POPULAR_COUNT);
   });
 
-  test('/plants loaded directly lists every plant with its image, and fetches no hero picture', async () => {
+  test('/plants loaded directly lists every plant with its image, and fetches no hero picture and no form code', async () => {
     const page = await newPage();
     const heroRequests = heroPictureRequests(page);
+    const formCode = requestsFrom(page, (pathname) => /^\/assets\/forms-[^/]+\.js$/.test(pathname));
     await openPlants(page);
     await expectEveryPlantListed(page, true);
     expect(heroRequests, "the home hero's picture, on /plants").toEqual([]);
+    expect(formCode, "the login, sign-up and profile forms' code, on /plants").toEqual([]);
   });
 
   test("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async () => {

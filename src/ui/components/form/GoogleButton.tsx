@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { SECONDARY_BUTTON_CLASS } from './fieldStyles';
+import { SECONDARY_BUTTON_CLASS } from '@/ui/components/controlStyles';
 
 function GoogleMark() {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { PRIMARY_BUTTON_CLASS } from './fieldStyles';
+import { PRIMARY_BUTTON_CLASS } from '@/ui/components/controlStyles';
 
 /** The form's main action: disabled, with a spinner, while its request is in flight. */
 export function SubmitButton({

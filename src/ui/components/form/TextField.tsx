@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { INPUT_CLASS, inputBorder } from './fieldStyles';
+import { INPUT_CLASS, inputBorder } from '@/ui/components/controlStyles';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

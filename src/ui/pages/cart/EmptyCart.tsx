@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { VIEW_WISHLIST, wishlistWaitingText } from '@/modules/cart/domain/cartMessages';
-import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
+import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { WISHLIST_TAB_SEARCH } from './CartTabs';
 import { EmptyState } from './EmptyState';
 import { SHOW_WISHLIST_STATE } from './showWishlistState';

@@ -1,10 +1,7 @@
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
-import { CareTips } from './CareTips';
-import { Experts } from './Experts';
 import { Hero } from './Hero';
-import { MeetTheDeveloper } from './MeetTheDeveloper';
+import { BelowTheFold } from './BelowTheFold';
 import { PopularPlants } from './PopularPlants';
-import { StartYourJourney } from './StartYourJourney';
 
 export function HomePage() {
   usePageTitle(null);
@@ -15,10 +12,7 @@ export function HomePage() {
       </h1>
       <Hero />
       <PopularPlants />
-      <CareTips />
-      <Experts />
-      <MeetTheDeveloper />
-      <StartYourJourney />
+      <BelowTheFold />
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   IN_STOCK_FILTER_LABEL,
   PLANT_SORT_LABELS,
 } from '@/modules/plants/domain/plantMessages';
-import { INPUT_CLASS } from '@/ui/components/form/fieldStyles';
+import { INPUT_CLASS } from '@/ui/components/controlStyles';
 import { FacetFilter } from './FacetFilter';
 
 const LABEL_CLASS = 'block text-sm font-semibold text-stone-800';

@@ -13,7 +13,7 @@ import { filterPlants } from '@/modules/plants/domain/searchPlants';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
+import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';

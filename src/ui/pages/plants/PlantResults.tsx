@@ -5,7 +5,7 @@ import { DID_YOU_MEAN } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { EMPTY_PANEL_ACTION_CLASS, EmptyPanel } from '@/ui/components/EmptyPanel';
 import { PlantGrid } from '@/ui/components/PlantGrid';
-import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
+import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { plantPath } from '@/ui/lib/paths';
 import { moduleOrReload } from '@/ui/lib/moduleOrReload';
 

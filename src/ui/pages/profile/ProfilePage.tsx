@@ -10,7 +10,7 @@ import { Avatar } from '@/ui/components/Avatar';
 import { FormAlert } from '@/ui/components/form/FormAlert';
 import { SubmitButton } from '@/ui/components/form/SubmitButton';
 import { TextField } from '@/ui/components/form/TextField';
-import { SECONDARY_BUTTON_CLASS } from '@/ui/components/form/fieldStyles';
+import { SECONDARY_BUTTON_CLASS } from '@/ui/components/controlStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';

@@ -16,7 +16,7 @@ import { OrDivider } from '@/ui/components/form/OrDivider';
 import { PasswordField } from '@/ui/components/form/PasswordField';
 import { SubmitButton } from '@/ui/components/form/SubmitButton';
 import { TextField } from '@/ui/components/form/TextField';
-import { TEXT_ACTION_CLASS } from '@/ui/components/form/fieldStyles';
+import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
 import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';

@@ -1,4 +1,4 @@
-/** The look every form control shares, so the auth and profile forms match. */
+/** The look the shop's controls share: the forms' fields and buttons, the listing's search and links. */
 export const INPUT_CLASS =
   'block h-12 w-full rounded-lg border bg-white px-4 text-base text-stone-900 shadow-sm transition ' +
   'placeholder:text-stone-500 focus:border-brand-700 disabled:cursor-not-allowed disabled:bg-stone-100';
