@@ -8,10 +8,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { nextFrames, openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
 import { holdCatalogue, waitUntilStill } from './support/pageState';
+import { generatePlantRecords } from '@test/support/generatePlants';
 
 /** The plant the issue's shopper opened: far enough down the listing on both widths. */
 const ZZ_PLANT = PLANTS.find((plant) => plant.plantName === 'ZZ Plant')!;
 const LATER_PLANT = PLANTS.find((plant) => plant.plantName === 'Jade Plant')!;
+/** A catalogue long enough that the listing windows its grid. */
+const BIG_CATALOGUE = generatePlantRecords(10_000);
 /** The card whose links open this plant. */
 const cardOf = (page: Page, plantId: number): Locator =>
   page.locator('article').filter({ has: page.locator(`a[href="/plant/${plantId}"]`) });
@@ -117,6 +120,36 @@ test.describe('the place kept @phone', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/plants');
     await expectCardBackAt(page, card, cardTop, "the page's Back");
+  });
+
+  test('Back returns the windowed grid of a 10,000-plant catalogue to the plant opened', async () => {
+    const page = await openPage({ signedIn: session, reducedMotion: 'no-preference' });
+    await page.route('**/plants.json', (route) => route.fulfill({ json: BIG_CATALOGUE }));
+    await page.goto('/plants');
+    const grid = page.getByRole('list', { name: 'Plants' });
+    await expect
+      .poll(() => grid.getByRole('listitem').first().getAttribute('aria-setsize'))
+      .toBe(String(BIG_CATALOGUE.length));
+    // Far down, past rows the virtualizer measured on the way (their heights differ from its guess).
+    for (const top of [20_000, 60_000, 120_000]) await scrollAndSettle(page, top);
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    const { plantId, plantName } = await grid.evaluate((list) => {
+      const third = window.innerHeight / 3;
+      const articles = Array.from(list.querySelectorAll('article'));
+      const article = articles.find((card) => card.getBoundingClientRect().top >= third)!;
+      const link = article.querySelector('h3 a')!;
+      return {
+        plantId: Number(link.getAttribute('href')!.replace('/plant/', '')),
+        plantName: link.textContent!.trim(),
+      };
+    });
+    const card = cardOf(page, plantId);
+    const cardTop = await scrollCardIntoView(page, card);
+
+    await openPlantFrom(page, card, plantName, plantId);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/plants');
+    await expectCardBackAt(page, card, cardTop, 'Back to the windowed grid');
   });
 });
 

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { HistoryEntryMemory } from '@/ui/lib/HistoryEntryMemory';
+import { heldOffset } from '@/ui/lib/holdScroll';
 import { GridPlantCard } from './PlantCard';
 
 /**
@@ -161,6 +162,11 @@ export function VirtualPlantGrid({
     getItemKey,
     rangeExtractor,
     initialMeasurementsCache: measuredRows,
+    // Back to this entry the page is held at its remembered offset, but until the list is in it
+    // the browser has cut the offset to the short page's end. Rows laid out there would be
+    // measured, and one unmeasured before would move every card below it off the remembered
+    // offset; at the held offset the rows are the ones measured there before.
+    initialOffset: () => heldOffset() ?? (typeof window === 'undefined' ? 0 : window.scrollY),
     initialRect:
       typeof window === 'undefined'
         ? undefined

@@ -50,11 +50,12 @@ export function ScrollRestorer() {
 
   useLayoutEffect(() => {
     const landing = scrollLanding(visit, positions.get(visit.location.key));
-    const hold = (place: () => void, reached?: () => boolean) => {
+    const hold = (place: () => void, reached?: () => boolean, top?: number) => {
       placing.current = true;
       return holdScroll({
         place,
         reached,
+        top,
         onRelease: () => {
           placing.current = false;
         },
@@ -65,6 +66,7 @@ export function ScrollRestorer() {
         return hold(
           () => window.scrollTo({ top: landing.top, behavior: INSTANTLY }),
           () => Math.abs(window.scrollY - landing.top) < 1,
+          landing.top,
         );
       case 'section':
         if (landing.newPage) window.scrollTo({ top: 0, behavior: INSTANTLY });

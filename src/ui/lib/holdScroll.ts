@@ -15,6 +15,21 @@ export interface HeldPlace {
   readonly reached?: () => boolean;
   /** Runs once, when the page is let go. */
   readonly onRelease?: () => void;
+  /** The place's offset from the top of the document, when the place is an offset. */
+  readonly top?: number;
+}
+
+/** The offset held now, if the place held is one. */
+let held: { readonly top: number } | null = null;
+
+/**
+ * Where the page is being placed while it is held at an offset, or null. Until the page is tall
+ * enough the browser cuts the offset to the page's end, so the page may show rows it is only
+ * passing through: a windowed list lays its first rows out here instead, and measures none of
+ * those (a row measured on the way would move every card below it from where the offset found it).
+ */
+export function heldOffset(): number | null {
+  return held?.top ?? null;
 }
 
 /**
@@ -24,13 +39,21 @@ export interface HeldPlace {
  * viewport) would otherwise stop short of the place, or the browser would cut the offset to the
  * height the page had when it was set.
  */
-export function holdScroll({ place, reached = () => false, onRelease }: HeldPlace): () => void {
-  let held = true;
+export function holdScroll({
+  place,
+  reached = () => false,
+  onRelease,
+  top,
+}: HeldPlace): () => void {
+  let holding = true;
+  const offset = top === undefined ? null : { top };
+  held = offset;
   const observer =
     typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => placeAgain());
   const release = () => {
-    if (!held) return;
-    held = false;
+    if (!holding) return;
+    holding = false;
+    if (held === offset) held = null;
     observer?.disconnect();
     for (const type of SHOPPER_ACTIONS) window.removeEventListener(type, release, true);
     onRelease?.();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { heldOffset } from '@/ui/lib/holdScroll';
 import { aPlant } from '@test/support/plants';
 import { renderApp, type RenderedApp } from '@test/support/renderApp';
 
@@ -124,6 +125,16 @@ describe('ScrollRestorer', () => {
     expect(window.scrollY).toBe(594);
     pageHeight = Infinity;
     expect(await forwardAndBack(app)).toEqual({ top: 4800, behavior: 'instant' });
+  });
+
+  it('tells where it is placing the page while the page is short of it: a windowed list lays its rows out there', async () => {
+    await backToTheListingLeftAt4800();
+    expect(window.scrollY).toBe(594);
+    expect(heldOffset()).toBe(4800);
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+    });
+    expect(heldOffset()).toBeNull();
   });
 
   it("remembers the shopper's scrolling once they act on the page", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdScroll } from '@/ui/lib/holdScroll';
+import { heldOffset, holdScroll } from '@/ui/lib/holdScroll';
 
 /** jsdom has no layout: a ResizeObserver the test fires by hand, as the page changing height. */
 class FakeResizeObserver {
@@ -89,5 +89,29 @@ describe('holdScroll', () => {
     window.dispatchEvent(new Event('scroll'));
     pageChangesHeight();
     expect(place).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the offset it holds the page at until it lets go; a place with none has none', () => {
+    const release = holdScroll({ place: vi.fn(), top: 4800 });
+    expect(heldOffset()).toBe(4800);
+    release();
+    expect(heldOffset()).toBeNull();
+
+    holdScroll({ place: vi.fn() });
+    expect(heldOffset()).toBeNull();
+  });
+
+  it('tells the offset of the latest hold: letting go of an earlier one does not forget it', () => {
+    const releaseEarlier = holdScroll({ place: vi.fn(), top: 4800 });
+    const releaseLatest = holdScroll({ place: vi.fn(), top: 300 });
+    releaseEarlier();
+    expect(heldOffset()).toBe(300);
+    releaseLatest();
+    expect(heldOffset()).toBeNull();
+  });
+
+  it('forgets the offset once it is reached', () => {
+    holdScroll({ place: vi.fn(), reached: () => true, top: 4800 });
+    expect(heldOffset()).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useControlledTimers } from '@test/support/controlledTimers';
 import { SEARCH_COMMIT_DELAY_MS } from '@/ui/pages/plants/useSearchDraft';
 import { FIRST_RENDER_CARDS } from '@/ui/components/PlantGrid';
 import { WINDOWING_THRESHOLD } from '@/ui/pages/plants/PlantResults';
+import { holdScroll } from '@/ui/lib/holdScroll';
 
 /**
  * The small shop of the plants domain's tests, with what these cases add: a low stock to badge
@@ -598,6 +599,21 @@ describe('/plants with a large catalogue', () => {
         ).toBeGreaterThan(lastPosition),
       SLOW,
     );
+  });
+
+  it('lays its first rows out where the page is being put back, not at the end the page has so far', async () => {
+    // Back to the listing: the page is held at the offset it had; until the grid is there the
+    // browser cuts it to the short page's end (jsdom's scrollY stays 0).
+    const release = holdScroll({ place: () => {}, top: 20_000 });
+    try {
+      renderPlants('/plants', big);
+      const grid = await screen.findByRole('list', { name: 'Plants' }, SLOW);
+      const first = within(grid).getAllByRole('listitem')[0]!;
+      expect(first).not.toHaveAttribute('aria-posinset', '1');
+      expect(cardNames()).not.toContain('Plant 001');
+    } finally {
+      release();
+    }
   });
 
   it('shows every match in a plain grid once a search narrows it down', async () => {
