@@ -50,11 +50,10 @@ export function ScrollRestorer() {
 
   useLayoutEffect(() => {
     const landing = scrollLanding(visit, positions.get(visit.location.key));
-    const hold = (place: () => void, reached?: () => boolean, top?: number) => {
+    const hold = (place: () => void, top?: number) => {
       placing.current = true;
       return holdScroll({
         place,
-        reached,
         top,
         onRelease: () => {
           placing.current = false;
@@ -63,11 +62,7 @@ export function ScrollRestorer() {
     };
     switch (landing.to) {
       case 'offset':
-        return hold(
-          () => window.scrollTo({ top: landing.top, behavior: INSTANTLY }),
-          () => Math.abs(window.scrollY - landing.top) < 1,
-          landing.top,
-        );
+        return hold(() => window.scrollTo({ top: landing.top, behavior: INSTANTLY }), landing.top);
       case 'section':
         if (landing.newPage) window.scrollTo({ top: 0, behavior: INSTANTLY });
         return hold(() =>

@@ -10,7 +10,8 @@ export interface HeldPlace {
   /**
    * True once the place is reached for good: from then on the browser's scroll anchoring (or a
    * windowed list's own) keeps what is on screen still better than setting the offset again.
-   * Without it the place is held until the shopper acts.
+   * Without it, a place at an offset (`top`) is reached once the page is there, and any other
+   * place is held until the shopper acts.
    */
   readonly reached?: () => boolean;
   /** Runs once, when the page is let go. */
@@ -41,9 +42,9 @@ export function heldOffset(): number | null {
  */
 export function holdScroll({
   place,
-  reached = () => false,
-  onRelease,
   top,
+  reached = top === undefined ? () => false : () => Math.abs(window.scrollY - top) < 1,
+  onRelease,
 }: HeldPlace): () => void {
   let holding = true;
   const offset = top === undefined ? null : { top };
