@@ -278,6 +278,52 @@ test.describe('catalogue, as an anonymous visitor', () => {
     expect(gridCode, "the windowed grid's code").toHaveLength(1);
   });
 
+  test("/plants with a long catalogue: a card that a search gives another plant never shows the last plant's picture", async () => {
+    const page = await newPage();
+    // Long enough that a search still finds more plants than the plain grid holds: the results
+    // stay in the windowed grid, which gives its cards to the plants found.
+    const size = LONG_CATALOGUE * 10;
+    const longCatalogue = Array.from({ length: size }, (_, index) => ({
+      ...plants[index % plants.length]!,
+      plantId: index + 1,
+    }));
+    await page.route('**/plants.json', (route) => route.fulfill({ json: longCatalogue }));
+    await page.goto('/plants');
+    const grid = page.getByRole('list', { name: 'Plants' });
+    const firstCard = grid.getByRole('article').first();
+    await expect(firstCard.getByRole('heading')).toHaveText(plants[0]!.plantName);
+    const picture = firstCard.locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // The middle of the picture, clear of its badges and heart.
+    const box = (await picture.boundingBox())!;
+    const middle = {
+      x: box.x + box.width / 4,
+      y: box.y + box.height / 4,
+      width: box.width / 2,
+      height: box.height / 2,
+    };
+    const before = await page.screenshot({ clip: middle });
+
+    // From now on no plant picture arrives: the card can show only what it had, or nothing yet.
+    await page.route('**/images/plants/**', () => undefined);
+    // A plant far enough down the catalogue that its picture was not fetched with the first cards.
+    const shownFirst = plants.slice(0, 20);
+    const found = plants
+      .slice(shownFirst.length)
+      .find((plant) => shownFirst.every((other) => other.image !== plant.image))!;
+    await page.getByRole('searchbox', { name: 'Search plants' }).fill(found.plantName);
+    await expect(firstCard.getByRole('heading')).toHaveText(found.plantName);
+    expect(
+      Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize')),
+      'plants found, in the windowed grid',
+    ).toBeGreaterThan(60);
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(
+      (await page.screenshot({ clip: middle })).equals(before),
+      `the ${found.plantName} card showing the ${plants[0]!.plantName} picture`,
+    ).toBe(false);
+  });
+
   test('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {
     const page = await newPage({ context: PHONE });
     await page.goto('/plants?sort=price-desc');

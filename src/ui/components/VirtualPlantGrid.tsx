@@ -31,8 +31,11 @@ const LARGE = '(min-width: 64rem)';
 const GAP_PX = 24;
 /** A card's height below its square picture (category, name, rating, price row), roughly. */
 const CARD_TEXT_ESTIMATE_PX = 180;
-/** Rows rendered beyond the viewport at each end, so keyboard focus and fast scrolls find cards. */
-const OVERSCAN_ROWS = 2;
+/**
+ * Rows rendered beyond the viewport at each end, so a scroll finds cards already there. One: every
+ * row rendered is rewritten on each keystroke of a search (keyboard focus has FOCUS_REACH_ROWS).
+ */
+const OVERSCAN_ROWS = 1;
 /**
  * The row holding keyboard focus stays rendered, with the rows after it, while it is at most this
  * many rows from the viewport: Tab always has a next card to go to, however fast it is pressed.
@@ -90,17 +93,24 @@ interface Placement {
 }
 
 /**
+ * Where the last windowed list was. A list shown again on the page (a search found nothing, then
+ * something) starts there: its first rows are laid out at their width, not laid out again.
+ */
+let lastPlacement: Placement = { width: null, top: 0 };
+
+/**
  * The list's width and document offset, kept up to date as it or anything
  * above it changes size (a filter panel opening, fonts loading, a banner).
  */
 function useListPlacement(list: React.RefObject<HTMLUListElement | null>): Placement {
-  const [placement, setPlacement] = useState<Placement>({ width: null, top: 0 });
+  const [placement, setPlacement] = useState<Placement>(() => lastPlacement);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
     const update = () => {
       const width = element.clientWidth;
       const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      lastPlacement = { width, top };
       setPlacement((current) =>
         current.width === width && current.top === top ? current : { width, top },
       );
@@ -142,13 +152,11 @@ export function VirtualPlantGrid({
     (range: Range) => rowsToRender(range, focusedRow),
     [focusedRow],
   );
-  // A row is known by its column count and first plant, so a measured height is not reused for a
-  // different row after filtering or a change of breakpoint. Stable between renders: a new key
+  // A row is known by its column count and place, as its element is (below): a new search or
+  // filter shows other plants in the same rows, and a row whose height changes with them is
+  // measured again by the virtualizer's ResizeObserver. Stable between renders: a new key
   // function makes the virtualizer recompute every row's position.
-  const getItemKey = useCallback(
-    (row: number) => `${columns}:${plants[row * columns]?.plantId ?? row}`,
-    [columns, plants],
-  );
+  const getItemKey = useCallback((row: number) => `${columns}:${row}`, [columns]);
 
   // The first render holds the rows in view only; the rows beyond them follow in a background
   // render straight after (useDeferredValue's initial value), so the first cards come sooner.
@@ -213,7 +221,9 @@ export function VirtualPlantGrid({
           const position = row.index * columns + column;
           return (
             <li
-              key={plant.plantId}
+              // Keyed by place, not by plant: a keystroke of a search changes every card in view,
+              // and React then rewrites their text and links instead of building new cards.
+              key={position}
               // Cards of a row stretch to one height: the first one measures the row.
               ref={column === 0 ? virtualizer.measureElement : undefined}
               data-index={row.index}

@@ -2,8 +2,11 @@ import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
 
 /** What a search found, as places in the catalogue. */
 export interface RankedIds {
-  /** The plants found, best match first; null when the search has no words (every plant). */
-  readonly ids: readonly number[] | null;
+  /**
+   * The plants found, best match first; null when the search has no words (every plant). Any list
+   * of numbers: a worker's answer is an Int32Array, taken as it comes, not copied again.
+   */
+  readonly ids: ArrayLike<number> | null;
   /** When nothing is found: the plants whose names are nearest, nearest first. */
   readonly nearest: readonly number[];
 }

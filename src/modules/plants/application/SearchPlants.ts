@@ -19,6 +19,13 @@ export interface OpenPlantSearch {
   execute(catalogue: readonly Plant[]): Promise<PlantSearch>;
 }
 
+/** The catalogue's plants at `ids`, in that order: a loop, as an answer may hold every plant. */
+function plantsAt(catalogue: readonly Plant[], ids: ArrayLike<number>): Plant[] {
+  const plants = new Array<Plant>(ids.length);
+  for (let index = 0; index < ids.length; index += 1) plants[index] = catalogue[ids[index]!]!;
+  return plants;
+}
+
 class IndexedCatalogue implements PlantSearch {
   constructor(
     private readonly catalogue: readonly Plant[],
@@ -27,10 +34,9 @@ class IndexedCatalogue implements PlantSearch {
 
   async find(search: string): Promise<PlantSearchResult> {
     const { ids, nearest } = await this.engine.find(search);
-    const plantAt = (id: number) => this.catalogue[id]!;
     return {
-      plants: ids === null ? this.catalogue : ids.map(plantAt),
-      nearest: nearest.map(plantAt),
+      plants: ids === null ? this.catalogue : plantsAt(this.catalogue, ids),
+      nearest: plantsAt(this.catalogue, nearest),
     };
   }
 }

@@ -49,7 +49,7 @@ class WorkerSearch implements PlantSearchEngine {
       if (data.kind !== 'found') return;
       const waiter = this.waiting.get(data.id);
       this.waiting.delete(data.id);
-      waiter?.resolve({ ids: data.ids && Array.from(data.ids), nearest: data.nearest });
+      waiter?.resolve({ ids: data.ids, nearest: data.nearest });
     });
     worker.addEventListener('error', (event) => {
       const error = new Error(event.message ?? 'the search worker failed');

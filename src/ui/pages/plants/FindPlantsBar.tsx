@@ -19,6 +19,17 @@ import { FacetFilter } from './FacetFilter';
 
 const LABEL_CLASS = 'block text-sm font-semibold text-stone-800';
 
+/** The bar's icons, one element each: the bar is drawn again with every keystroke. */
+const SEARCH_ICON = (
+  <Search
+    aria-hidden="true"
+    width={18}
+    height={18}
+    className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-600"
+  />
+);
+const FILTERS_ICON = <SlidersHorizontal aria-hidden="true" width={18} height={18} />;
+
 function isPlantSort(value: string): value is PlantSort {
   return (PLANT_SORTS as readonly string[]).includes(value);
 }
@@ -86,12 +97,7 @@ export function FindPlantsBar({
             Search plants
           </label>
           <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              width={18}
-              height={18}
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-600"
-            />
+            {SEARCH_ICON}
             <input
               ref={searchRef}
               id={searchId}
@@ -118,7 +124,7 @@ export function FindPlantsBar({
             onClick={() => setFiltersOpen((open) => !open)}
             className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-stone-800 shadow-sm ring-1 ring-stone-500 hover:bg-stone-50 md:hidden"
           >
-            <SlidersHorizontal aria-hidden="true" width={18} height={18} />
+            {FILTERS_ICON}
             Filters{checked > 0 ? ` (${checked})` : ''}
           </button>
           <div className="min-w-0 flex-1 md:w-56 md:flex-none">

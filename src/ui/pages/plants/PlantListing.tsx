@@ -141,10 +141,9 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
           </button>
         )}
       </div>
-      <div
-        aria-busy={shown !== deferred || pending}
-        className={`transition-opacity motion-reduce:transition-none ${shown !== deferred || pending ? 'opacity-60' : ''}`}
-      >
+      {/* Busy for assistive technology, not dimmed: a dimmed grid is painted again twice a
+          keystroke, for an answer that comes before the dimming is seen (ADR 0037). */}
+      <div aria-busy={shown !== deferred || pending}>
         <PlantResults
           plants={results}
           noMatch={noMatch}
