@@ -17,7 +17,7 @@ const VALIBOT = npm(['valibot']);
 /** What adapters may build on: valibot, Firebase, and MiniSearch behind the plants' text index. */
 const SDKS = npm(['valibot', 'firebase', '@firebase', 'minisearch']);
 const CONTAINER_LIBS = npm(['inversify', '@inversifyjs', 'reflect-metadata', 'valibot']);
-/** workbox-window, which registers the generated service worker (issue 16), loaded by src/di. */
+/** workbox-window, which registers the generated service worker, loaded by src/di. */
 const WORKBOX_WINDOW = npm(['workbox-window']);
 const REACT_LIBS = npm([
   'react',
@@ -193,7 +193,7 @@ module.exports = {
     {
       name: 'modules-follow-the-module-map',
       comment:
-        "The module map: every module may use shared; cart uses plants' application (PricedCart reads the catalogue through PlantCatalogPort); auth uses offline's application (its use-cases ask ConnectivityPort whether the browser is online, issue 16); shared uses no other module, and no other pair of modules meets.",
+        "The module map: every module may use shared; cart uses plants' application (PricedCart reads the catalogue through PlantCatalogPort); auth uses offline's application (its use-cases ask ConnectivityPort whether the browser is online); shared uses no other module, and no other pair of modules meets.",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(cart|auth)/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/($1|shared)/' },

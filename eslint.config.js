@@ -73,7 +73,7 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]',
           message: 'No raw HTML: render text.',
         },
-        // Issue 12: module-level formatters ran before the first render of every page.
+        // Module-level formatters ran before the first render of every page.
         ...[
           `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > NewExpression[callee.object.name="Intl"]`,
           `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > CallExpression > MemberExpression > NewExpression[callee.object.name="Intl"]`,

@@ -278,10 +278,10 @@ export default defineConfig({
     tailwindcss(),
     routePreload(),
     inlineStylesheet(),
-    // After the stylesheet is inlined: the page's own policy allows it by its hash (issue 28).
+    // After the stylesheet is inlined: the page's own policy allows it by its hash.
     pagePolicy({ root: ROOT }),
     rasterArtwork({ root: ROOT }),
-    // Issue 16: the installed app's icons, and the offline worker (dist/sw.js) that Workbox
+    // The installed app's icons, and the offline worker (dist/sw.js) that Workbox
     // generates at build time. Off under the dev server unless LEAFY_SW_DEV=1 asks for it, so a
     // developer never debugs a stale cache (docs/adr/0019-offline-with-a-generated-service-worker.md).
     appIcons({ root: ROOT }),

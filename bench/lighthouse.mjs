@@ -1,6 +1,6 @@
 // Lighthouse (node API, default config = the mobile preset with simulated throttling) against
 // Debian Chromium, started here with the project's flags and a DevTools port. Each run of a shop
-// page is paired with a run of the floor app (bench/floor/, issue 12) in the same Chromium, from
+// page is paired with a run of the floor app (bench/floor/) in the same Chromium, from
 // the same server, one right after the other: on a shared machine both see the same load, so the
 // difference between them is what the shop adds to the least its stack costs.
 import { spawn } from 'node:child_process';
@@ -215,7 +215,7 @@ async function runOnce(page, url, localStorage) {
 }
 
 /**
- * A return visit (issue 16): the origin's storage and caches cleared, the page opened once so the
+ * A return visit: the origin's storage and caches cleared, the page opened once so the
  * offline worker installs and precaches the shop, then Lighthouse told to reset nothing, so the
  * page loads with the worker in control and the browser's cache as a shopper's second visit has.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The performance bench (issue 6): a production build served on a random loopback port by the
+// The performance bench: a production build served on a random loopback port by the
 // Hosting emulator with firebase.json's headers (scripts/hosting.mjs), measured in Debian
 // Chromium beside the floor app. Prints one table (medians of --runs runs, or pairs of runs), writes
 // JSON to bench/results/, and exits 1 when the bench is sure a budget (bench/budgets.mjs) is
@@ -85,7 +85,7 @@ const LIGHTHOUSE_PAGES = [
   { name: 'login', path: '/login' },
   { name: 'plant', path: '/plant/1', signedIn: true },
 ];
-/** Opened a second time with the offline worker in control (issue 16), beside their cold figures. */
+/** Opened a second time with the offline worker in control, beside their cold figures. */
 const WARM_PAGES = [
   { name: 'home', path: '/' },
   { name: 'plants', path: '/plants' },

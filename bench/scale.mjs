@@ -400,7 +400,7 @@ export async function measureScale({
         floorSamples.push(
           await floorOnce(browser, server.url, floorPath).catch((error) => failed(error) && null),
         );
-        // The cart is priced by the catalogue it is served with (issue 13): a line of a plant the
+        // The cart is priced by the catalogue it is served with: a line of a plant the
         // catalogue lacks is no longer for sale and cannot be stepped, so the cart's own catalogue
         // is served while its change is timed.
         await servePlants(cartRecords);

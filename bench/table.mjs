@@ -67,7 +67,7 @@ export function printTable(result, before) {
         before?.sizes?.build,
       ),
     );
-    // The floor app's first render, measured the same way (issue 29).
+    // The floor app's first render, measured the same way.
     if (result.sizes.floor) {
       rows.push(
         sizeRow(
@@ -91,7 +91,8 @@ export function printTable(result, before) {
     );
     const signed = (format) => (value) =>
       value === null || Number.isNaN(value) ? '–' : `${value > 0 ? '+' : ''}${format(value)}`;
-    // The figures issue 29 budgets, one line a page: shop / floor / difference.
+    // The figures budgeted against the floor (bench/budgets.mjs), one line a page:
+    // shop / floor / difference.
     const triple = (page, key) => {
       const shop = page.shop?.[key];
       const floor = page.floor?.[key];

@@ -1,5 +1,5 @@
 /**
- * File names say what a file holds (issue 15). Encodes what the tree already does:
+ * File names say what a file holds. Encodes what the tree already does:
  *
  * - every source file is camelCase or PascalCase (no kebab-case, no snake_case);
  * - a file that exports a class is named after it (`FetchPlantCatalog.ts`, `CartError.ts`);

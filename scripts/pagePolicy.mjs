@@ -1,4 +1,4 @@
-// The page's own copy of firebase.json's policy, written into index.html by the build (issue 28):
+// The page's own copy of firebase.json's policy, written into index.html by the build:
 //
 // - a <meta http-equiv="Content-Security-Policy"> with everything firebase.json's policy says
 //   that a page can carry (all but frame-ancestors), so a host that sends no headers still gets

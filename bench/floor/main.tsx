@@ -1,4 +1,4 @@
-// The bench's floor (issue 12): the design card's stack and nothing else, so the shop can be
+// The bench's floor: the design card's stack and nothing else, so the shop can be
 // measured beside the least this design costs. React and React DOM, React Router (declarative,
 // one route), inversify with one binding, Firebase Auth (initializeAuth, local persistence, the
 // emulator), the first auth state awaited before the first render as the shop does, and the home

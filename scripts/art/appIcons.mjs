@@ -1,4 +1,4 @@
-// The installed app's icons (issue 16), made at build time from the logo's SVG with sharp, the
+// The installed app's icons, made at build time from the logo's SVG with sharp, the
 // rasteriser the artwork already uses (rasterArtwork.mjs): never drawn by hand, never committed.
 // A Vite plugin: writes the PNGs that public/manifest.webmanifest names into the build, and serves
 // the same files from the dev server. Encoded files are cached in node_modules/.cache by content.

@@ -1,4 +1,4 @@
-// The offline worker (issue 16, docs/adr/0019-offline-with-a-generated-service-worker.md): the
+// The offline worker (docs/adr/0019-offline-with-a-generated-service-worker.md): the
 // options of vite-plugin-pwa, which has Workbox generate dist/sw.js at build time. Nothing here is
 // a service worker written by hand; what the worker does is this configuration:
 //

@@ -82,7 +82,7 @@ export function describeCartStorageContract(
       });
     });
 
-    describe('only storing: what a list may hold is the domain’s rule, not the adapter’s (issue 13)', () => {
+    describe('only storing: what a list may hold is the domain’s rule, not the adapter’s', () => {
       it('keeps a repeated plant, a plant out of stock and a quantity above the stock exactly as written', async () => {
         const { storage } = setup.create();
         const lines = [aLine(fern, 2), aLine(soldOut, 3), aLine(cactus, 9), aLine(fern, 1)];
@@ -93,7 +93,7 @@ export function describeCartStorageContract(
       });
     });
 
-    describe('whose lists (issue 13)', () => {
+    describe('whose lists', () => {
       it('round-trips the owner, and null clears it', async () => {
         const { storage } = setup.create();
         await storage.writeOwner(BOB);

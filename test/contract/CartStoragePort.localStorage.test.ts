@@ -311,7 +311,7 @@ describe('LocalStorageCartStorage specifics', () => {
       expect(warn).not.toHaveBeenCalled();
     });
 
-    it('returns a line out of stock and a quantity above the stock as stored: the catalogue decides (issue 13)', async () => {
+    it('returns a line out of stock and a quantity above the stock as stored: the catalogue decides', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const soldOut = aPlant({ plantId: 9, plantName: 'Calathea', availableStock: 0 });
       localStorage.setItem(

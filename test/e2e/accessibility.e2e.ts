@@ -1,4 +1,4 @@
-// Issue 5, item 2: axe-core (WCAG 2.0/2.1 A+AA, WCAG 2.2 AA, best practices) finds nothing on every
+// axe-core (WCAG 2.0/2.1 A+AA, WCAG 2.2 AA, best practices) finds nothing on every
 // route, signed out and signed in, at 375 px and 1280 px wide, with the mobile menu, the avatar
 // dropdown, the cart tabs and toasts open where they apply.
 //

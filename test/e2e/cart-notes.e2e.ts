@@ -1,4 +1,4 @@
-// Issue 28, finding 9, in Chromium against the production build and the Auth emulator: a cart line
+// In Chromium against the production build and the Auth emulator: a cart line
 // stored above the stock, with a tampered price, or for a plant the shop no longer sells, says so
 // on /cart whichever comes first of the catalogue's read, the auth state and the page's first
 // render. Every request already goes through the harness's route (support/browser.ts), which

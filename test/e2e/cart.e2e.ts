@@ -1,4 +1,4 @@
-// Journeys: the cart and the wishlist (issue 4; spec §2 Plant detail, Cart page; §3 the storage
+// Journeys: the cart and the wishlist (spec §2 Plant detail, Cart page; §3 the storage
 // keys; §4 Cart transitions; §9 shipping). Signed in on the shared Auth emulator with a new account
 // per test; the cart lives in the browser context's localStorage, so each test starts empty.
 // Expected money strings are computed from public/plants.json in whole cents.
@@ -36,7 +36,7 @@ const inStock = plants.filter((plant) => plant.availableStock >= 5);
 /** The other keys the page may keep in localStorage are Firebase's own (the signed-in user). */
 const shopKeys = (keys: string[]) => keys.filter((key) => !key.startsWith('firebase:'));
 /**
- * Spec §3's keys, plus the one naming whose lists they are (issue 13: each account keeps its own
+ * Spec §3's keys, plus the one naming whose lists they are (each account keeps its own
  * lists; docs/adr/0014-per-account-lists-in-one-browser.md). Nothing is set aside while signed in.
  */
 const SIGNED_IN_KEYS = ['cart', 'leafy.listOwner', 'wishlist'];

@@ -1,5 +1,5 @@
 // Journey: a visitor finds plants on /plants with the search, the filters and the sort, all kept in
-// the URL (issue 8): reload keeps the view, Back and Forward step through it, a shared link
+// the URL: reload keeps the view, Back and Forward step through it, a shared link
 // reproduces it. The search ranks best match first and forgives a slip of the finger. Runs against the production bundle and the shop's real public/plants.json.
 import type { Page } from '@playwright/test';
 import { createAccount, logIn } from './support/accounts';

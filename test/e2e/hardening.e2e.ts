@@ -1,4 +1,4 @@
-// Issue 7, part 1, in Chromium against the production build: a representative handful of the
+// In Chromium against the production build: a representative handful of the
 // hostile inputs whose every kind is covered at the adapter and screen level
 // (test/unit/hardening, test/component/hardening). Local storage seeded before the app loads;
 // plants.json failing or lying; storage that throws; the identity provider going away mid-session;
@@ -91,7 +91,7 @@ test.describe('hostile cart and wishlist values seeded before the app loads', ()
     await signUp(page, 'hostile-storage');
     await openCart(page);
 
-    // Issue 13: each line shows the catalogue's plant (the stored name with markup is not shown),
+    // Each line shows the catalogue's plant (the stored name with markup is not shown),
     // and a stored stock of 0 no longer drops a line the shop still sells.
     await expect
       .poll(() => shownCart(page))

@@ -1,11 +1,11 @@
-// Issue 7, part 4: the hosting headers of firebase.json, served by the Firebase Hosting emulator
+// The hosting headers of firebase.json, served by the Firebase Hosting emulator
 // from the production build (dist/). Every response carries them; the shop still works under the
 // Content-Security-Policy (sign-up, login, logout, the cart) with no violation at all; and the
 // policy does stop what it is there to stop (inline script, eval, framing, fetching another site).
-// Issue 12: the one inline script, the route preload, runs because the policy names its hash.
+// The one inline script, the route preload, runs because the policy names its hash.
 // The emulator serves firebase.json's policy plus the Auth emulator's origin (scripts/hosting.mjs);
-// since issue 27 it is the server of every journey, so these checks read the suite's own server.
-// Issue 16: the offline worker (/sw.js) and the pages are revalidated on every load, the hashed
+// since ADR 0024 it is the server of every journey, so these checks read the suite's own server.
+// The offline worker (/sw.js) and the pages are revalidated on every load, the hashed
 // assets cached for good; the worker registers under the policy and Chromium finds the shop
 // installable.
 import { createHash } from 'node:crypto';
@@ -119,7 +119,7 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
     });
   }
 
-  // The stylesheet is written into the page since issue 12 (ADR 0020): the hashed files the page
+  // The stylesheet is written into the page since ADR 0020: the hashed files the page
   // names are the entry script and the chunks its route preload lists.
   test('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
@@ -295,7 +295,7 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
     expect(fetched).toBe('TypeError');
 
     // Each refused twice: by the header's policy, and by the page's own, which a host that sends
-    // no headers still serves (issue 28, finding 7).
+    // no headers still serves.
     await expect
       .poll(() =>
         violations.map((violation) => `${violation.directive} by the ${violation.policy}`).sort(),
@@ -313,7 +313,7 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
     );
   });
 
-  // Issue 28, finding 8: the header allows inline styles (a static file cannot know the hash of
+  // The header allows inline styles (a static file cannot know the hash of
   // the stylesheet each build writes into index.html); the page's own policy allows that
   // stylesheet by its hash and nothing else, so a style added later is refused.
   test('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async () => {

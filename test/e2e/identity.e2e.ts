@@ -1,4 +1,4 @@
-// Journeys: identity (issue 3; spec §2 Login, Signup, Profile, protected routes, shared layout; §4
+// Journeys: identity (spec §2 Login, Signup, Profile, protected routes, shared layout; §4
 // Auth, Signup, Login, Logout, Profile update; §7 the preview banner; §8 the identity messages).
 // Runs against the production bundle and the shared Firebase Auth emulator on 127.0.0.1:9099:
 // every account has a unique random email, and nothing here wipes accounts or changes the project.

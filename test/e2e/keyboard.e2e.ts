@@ -1,4 +1,4 @@
-// Issue 5, item 3: keyboard-only journeys in Chromium. After each journey's first page.goto only
+// Keyboard-only journeys in Chromium. After each journey's first page.goto only
 // the keyboard is used (Tab, Shift+Tab, Enter, Space, arrows, Home/End, Escape, and typing into
 // fields), and at every focus stop the focus is checked to be visible: :focus-visible matches, an
 // outline of 2 px or more with 3:1 contrast against what is behind it, on screen and not under the

@@ -1,4 +1,4 @@
-// Issue 16, must show: a shopper who has visited once browses and fills the cart with no network,
+// A shopper who has visited once browses and fills the cart with no network,
 // and a new version deployed behind an open page waits for the shopper's Reload. Chromium against
 // the production build (the offline worker is made by `vite build`: dist/sw.js), signed in on the
 // shared Auth emulator. These pages let the worker in (WITH_WORKER); every other journey blocks it.
@@ -157,7 +157,7 @@ test.describe('a new version deployed behind an open shop', () => {
     await other.close();
   });
 
-  // Issue 28: a tab that never presses Reload runs the new version from its next route change.
+  // A tab that never presses Reload runs the new version from its next route change.
   test('without Reload, the next page the shopper opens in the app is the new version', async () => {
     const { page, other } = await openTabsUntilTheToast();
     await other.close();
@@ -171,7 +171,7 @@ test.describe('a new version deployed behind an open shop', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/plants');
   });
 
-  // Issue 28, finding 1: the worker answers a page load with the index.html it precached, and so
+  // The worker answers a page load with the index.html it precached, and so
   // with the headers that response had then. A deploy that changes only a header changes
   // index.html too (the headers' digest the build writes into it): the worker precaches it anew,
   // and the visitor gets the new headers as surely as a new version of the code.

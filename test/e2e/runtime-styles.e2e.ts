@@ -1,4 +1,4 @@
-// Issue 28, finding 8: what `style-src 'unsafe-inline'` was for. The build writes the stylesheet
+// What `style-src 'unsafe-inline'` was for. The build writes the stylesheet
 // into index.html as one <style>, whose text is fixed, so a hash can allow it; a <style> written at
 // run time cannot be allowed that way. react-hot-toast's own <Toaster> wrote one (goober, a
 // <style id="_goober"> whose text grows with each kind of toast): the shop's Toaster draws

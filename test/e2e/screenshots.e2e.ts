@@ -1,4 +1,4 @@
-// Issue 5, item 4: a full-page screenshot of every route and state at 375, 768 and 1280 px, saved
+// A full-page screenshot of every route and state at 375, 768 and 1280 px, saved
 // as test/e2e/screenshots/<scene>-<width>.png (the folder is git-ignored). They are for people to
 // look at; the test itself only proves each page rendered its content and nothing overflows
 // sideways (no horizontal scroll on a phone). Reduced motion keeps the hero on its first slide.

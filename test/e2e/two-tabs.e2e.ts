@@ -1,4 +1,4 @@
-// Issue 7, part 3: two tabs of one signed-in shopper (one Chromium profile: shared local storage,
+// Two tabs of one signed-in shopper (one Chromium profile: shared local storage,
 // `storage` events between the tabs), 50 cart operations each, interleaved A, B, A, B... through
 // the UI: Add to Cart on detail pages, plus, minus and remove on the cart page. Each tab works on
 // its own plants and both add to one shared plant. A tab never waits for the other to catch up:

@@ -1,4 +1,4 @@
-// Issue 13 in Chromium against the production build and the shared Auth emulator: every account
+// In Chromium against the production build and the shared Auth emulator: every account
 // keeps its own cart and wishlist in one browser, a sign-out in one tab empties the cart another
 // tab shows, and the cart is priced by the catalogue (plants.json), not by local storage.
 import type { Page, Route } from '@playwright/test';

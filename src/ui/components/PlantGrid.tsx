@@ -12,8 +12,8 @@ export const FIRST_RENDER_CARDS = 8;
 /**
  * Spec section 2: 1 column on small screens, 2 on medium, 4 on large. The
  * cards of a row share its height, so their prices line up. For long lists
- * see VirtualPlantGrid. (content-visibility on the cards was tried for issue
- * 12: paint went down but the first render's longest task went up: ADR 0022.)
+ * see VirtualPlantGrid. (content-visibility on the cards was tried: paint went
+ * down but the first render's longest task went up: ADR 0022.)
  */
 export function PlantGrid({
   plants,

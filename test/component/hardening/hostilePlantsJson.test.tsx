@@ -1,4 +1,4 @@
-// Issue 7, part 1, on screen: a plants.json that fails or lies, read by the real FetchPlantCatalog
+// On screen: a plants.json that fails or lies, read by the real FetchPlantCatalog
 // over a stand-in fetch, on the home page, the listing and the detail page. A failure shows the
 // spec's text 'Failed to load plants. Please try again later.' with a Try Again button that asks
 // again (the detail page shows 'Plant Not Found', as spec section 2 says); a lying file shows its

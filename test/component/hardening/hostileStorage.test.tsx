@@ -1,4 +1,4 @@
-// Issue 7, part 1, on screen: the whole shop rendered over the real local-storage adapter
+// On screen: the whole shop rendered over the real local-storage adapter
 // (LocalStorageCartStorage on jsdom's localStorage, or on a Storage that throws). Hostile stored
 // values: the page renders, the valid lines show, markup stays text. Storage that throws: the
 // spec's toasts (section 8), and what the page shows is what is stored.
@@ -176,7 +176,7 @@ describe('hostile values in local storage, on the cart page', () => {
   it('shows script and markup in names as text: nothing is parsed as HTML', async () => {
     const scriptName = '<script>window.__pwned = true</script>';
     const imgName = '<img src=x onerror="window.__pwned = true">';
-    // Plants the catalogue no longer has: their stored fields are what the page shows (issue 13).
+    // Plants the catalogue no longer has: their stored fields are what the page shows.
     store('cart', [line(gone, 1, { plantName: scriptName, category: '<b>bold</b>' })]);
     store('wishlist', [{ ...plantRecordOf(goneToo), plantName: imgName }]);
     const { container, user } = await openCart();
@@ -192,7 +192,7 @@ describe('hostile values in local storage, on the cart page', () => {
   });
 
   it('keeps an image path from storage on this site (a URL to another site becomes the stock picture)', async () => {
-    // Plants the catalogue no longer has: their stored image is what the page shows (issue 13).
+    // Plants the catalogue no longer has: their stored image is what the page shows.
     store('cart', [line(gone, 1, { image: 'https://tracker.example/pixel.png' })]);
     store('wishlist', [{ ...plantRecordOf(goneToo), image: '//tracker.example/pixel.png' }]);
     const { container, user } = await openCart();
@@ -204,7 +204,7 @@ describe('hostile values in local storage, on the cart page', () => {
     );
   });
 
-  // Issue 28: joined to the base by string, these became '/\evil.example/p.png' and the like,
+  // Joined to the base by string, these became '/\evil.example/p.png' and the like,
   // which a browser reads as //evil.example/p.png: a request to another host.
   it.each([
     ['a backslash', '\\evil.example/p.png'],

@@ -1,4 +1,4 @@
-// Issue 7, part 1, on screen: the identity provider going away mid-session. Every identity call
+// On screen: the identity provider going away mid-session. Every identity call
 // fails as the Firebase adapter fails when the provider is unreachable (AuthError 'network', see
 // test/unit/hardening/identityProviderOutage.test.ts for the real adapter), and the preview
 // backend reads 'disconnected'. The screens say so in the spec's words, keep the shopper's

@@ -1,4 +1,4 @@
-// Issue 16, on screen: a shopper whose browser goes offline. The shop's own files and catalogue
+// On screen: a shopper whose browser goes offline. The shop's own files and catalogue
 // come from the service worker's caches (the browser journey test/e2e/offline.e2e.ts shows that
 // part); here the browser's connectivity is the in-memory adapter. The notice says so and goes
 // when the network is back; the cart, which lives in the browser, keeps working; every identity

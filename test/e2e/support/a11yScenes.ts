@@ -1,4 +1,4 @@
-// Every route and state the accessibility scan and the screenshots cover (issue 5): each scene
+// Every route and state the accessibility scan and the screenshots cover: each scene
 // says where to go, what to store first (cart, wishlist), what proves the page is ready, and how
 // to put it in its state (errors shown, edit mode, tab chosen...).
 import type { Page } from '@playwright/test';

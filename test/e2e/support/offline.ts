@@ -1,4 +1,4 @@
-// Issue 16: the offline worker in the browser journeys. The other journeys run with service
+// The offline worker in the browser journeys. The other journeys run with service
 // workers blocked (newPage's default, `serviceWorkers: 'block'`), so that a cache never answers
 // for them; these helpers are for the journeys that let the worker in.
 import { createHash } from 'node:crypto';
@@ -11,9 +11,9 @@ import { startHosting } from '../../../scripts/hosting.mjs';
 import { readFirebaseJson, type FirebaseConfig } from '../../../scripts/hostingPolicy.mjs';
 import { firebaseTarget, withPagePolicy } from '../../../scripts/pagePolicy.mjs';
 
-/** Exactly the notice of issue 16. */
+/** The offline notice, word for word. */
 export const OFFLINE_NOTICE = "You're offline — showing saved plants.";
-/** Exactly the update toast of issue 16. */
+/** The update toast, word for word. */
 export const UPDATE_READY = 'A new version of the shop is ready.';
 
 /** Context options that let the shop's service worker register. */

@@ -1,4 +1,4 @@
-// Issue 15: a use-case or store that is bound but that nothing resolves is dead code that its own
+// A use-case or store that is bound but that nothing resolves is dead code that its own
 // tests keep alive (UpdateQuantity was one). A token is used when the UI, src/main.tsx or what the
 // composition root starts for the page's life (src/di/startApplication.ts) names it
 // (`USE_CASES.AddToCart`), or when the factory of a used binding in src/di resolves it

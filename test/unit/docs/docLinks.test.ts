@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from './support/fencedBlocks';
 
 /**
- * Every path and link in the docs resolves (issue 9). Scans README.md and
+ * Every path and link in the docs resolves. Scans README.md and
  * docs/**\/*.md for
  *
  * - relative Markdown links and reference definitions, `#anchors` included
@@ -415,7 +415,7 @@ describe('the docs checker itself', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-    // A file issue 15 deleted (5edfca8), which no guide asks anyone to write again.
+    // A file deleted in 5edfca8, which no guide asks anyone to write again.
     expect(check('But `src/di/infrastructureTokens.ts` is gone.')).toEqual([
       'line 1: src/di/infrastructureTokens.ts does not exist',
     ]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fencedBlocks } from './support/fencedBlocks';
 
 /**
- * Code the docs quote is the code as it is (issue 27). A fenced block whose first line is only a
+ * Code the docs quote is the code as it is. A fenced block whose first line is only a
  * comment naming a file (`// docs/guides/swap-an-adapter/CachedPlantCatalog.ts`) quotes that
  * file: its other lines stand in the file as they are, in the same order, and a line that is
  * only `// ...` (or `# ...`) stands for lines left out. A first line that says more

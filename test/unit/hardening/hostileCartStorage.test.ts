@@ -1,6 +1,6 @@
-// Issue 7, part 1: corrupt and hostile `cart` and `wishlist` values in local storage, read through
+// Corrupt and hostile `cart` and `wishlist` values in local storage, read through
 // the real adapter (LocalStorageCartStorage) and the application's reading of it (one line per
-// plant), then checked against the catalogue as the screens are (issue 13: the adapter only parses;
+// plant), then checked against the catalogue as the screens are (the adapter only parses;
 // repeats, stock and the countable total are the domain's rules). Whatever is stored, reading never
 // throws, every valid entry is kept, every invalid one is dropped with a console warning naming the
 // key, nothing leaks onto Object.prototype, and what is read is something the screens can show (the
@@ -277,7 +277,7 @@ const CART_CASES: readonly HostileCase[] = [
     dropped: 1,
   },
   {
-    // Issue 13: the stored stock is not the shop's; the catalogue has the plant in stock.
+    // The stored stock is not the shop's; the catalogue has the plant in stock.
     kind: 'a stored stock of 0 (the catalogue decides: still for sale)',
     stored: list(line(fern, 1, { availableStock: 0 }), line(pothos, 1)),
     kept: [
@@ -500,7 +500,7 @@ describe(`a hostile 'cart' in local storage (${CART_CASES.length} kinds): valid 
   });
 
   it('keeps lines whose total no longer fits in whole cents out of the totals, so the order summary always adds up', async () => {
-    // Issue 13: such lines are no longer dropped at reading, they stay visible, marked and uncounted.
+    // Such lines are no longer dropped at reading, they stay visible, marked and uncounted.
     const priciest = (plantId: number) =>
       aPlant({ plantId, price: 100_000_000, availableStock: 1_000_000 });
     const plants = Array.from({ length: 100 }, (_, i) => priciest(i + 1));

@@ -1,7 +1,8 @@
-// Issue 7, part 4 (and issue 16: the offline worker): firebase.json's hosting headers, read as a reviewer would. The policy allows
-// exactly what the shop needs (docs/security.md has the why of each source), pins the project's
-// auth domain, never a wildcard, and never the local emulator. test/e2e/hosting-headers.e2e.ts
-// checks the same headers as the hosting emulator serves them, with the shop working under them.
+// The hosting headers of firebase.json, the offline worker's among them, read as a reviewer
+// would. The policy allows exactly what the shop needs (docs/security.md has the why of each
+// source), pins the project's auth domain, never a wildcard, and never the local emulator.
+// test/e2e/hosting-headers.e2e.ts checks the same headers as the hosting emulator serves them,
+// with the shop working under them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ function authDomain(): string {
 }
 
 describe('firebase.json hosting headers', () => {
-  it('are sent with every path, in one rule (then the caching rules of issue 16)', () => {
+  it('are sent with every path, in one rule (then the caching rules)', () => {
     expect(rules.map((rule) => rule.source)).toEqual(['**', '**', '/assets/**']);
     expect(everyPath).toBe(rules[0]);
     expect(everyPath?.headers.map(({ key }) => key)).toEqual([
@@ -80,7 +81,7 @@ describe('firebase.json hosting headers', () => {
       // The popup sign-in's helper frame, on the project's pinned auth domain.
       'frame-src': [`https://${authDomain()}`],
       'manifest-src': ["'self'"],
-      // The offline worker, /sw.js (issue 16).
+      // The offline worker, /sw.js.
       'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
@@ -110,7 +111,7 @@ describe('firebase.json hosting headers', () => {
     );
   });
 
-  it('pages and the worker are revalidated on every load; hashed assets are cached for good (issue 16)', () => {
+  it('pages and the worker are revalidated on every load; hashed assets are cached for good', () => {
     const cacheControl = (rule: (typeof rules)[number] | undefined) =>
       rule?.headers.find(({ key }) => key.toLowerCase() === 'cache-control')?.value;
     // Every path, so index.html under every route of the shop (the rewrite) and /sw.js, so that

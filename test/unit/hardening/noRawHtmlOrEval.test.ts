@@ -1,4 +1,4 @@
-// Issue 7, part 4: no raw HTML and no eval. The ESLint rule (eslint.config.js, no-restricted-syntax)
+// No raw HTML and no eval. The ESLint rule (eslint.config.js, no-restricted-syntax)
 // must bite on a file under src/, and the shipped source must hold none of the other ways to turn
 // text into markup or code, which that rule does not name (docs/security.md).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 28: URL.canParse (Chrome 120, Safari 17) and URL.parse (Chrome 126, Safari 18) are newer
+// URL.canParse (Chrome 120, Safari 17) and URL.parse (Chrome 126, Safari 18) are newer
 // than the browsers the shop supports (package.json's browserslist). Where they are missing, the
 // paths that parse a URL must still work: the return path after login, a user's photo, the
 // Firebase configuration, a picture's path. ESLint forbids both; this runs the paths without them.

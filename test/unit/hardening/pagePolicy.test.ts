@@ -1,4 +1,4 @@
-// Issue 28, findings 1, 6, 7 and 8: the policy the build writes into index.html from firebase.json.
+// The policy the build writes into index.html from firebase.json.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +48,7 @@ describe('the build’s Firebase target', () => {
   });
 });
 
-describe('a production build’s frame-src (finding 6)', () => {
+describe('a production build’s frame-src', () => {
   const folders: string[] = [];
   afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true })));
 
@@ -77,7 +77,7 @@ describe('a production build’s frame-src (finding 6)', () => {
   });
 });
 
-describe('the policy index.html carries (findings 7 and 8)', () => {
+describe('the policy index.html carries', () => {
   const css = 'body{color:green}';
 
   it('is firebase.json’s, without frame-ancestors, and allows the inline stylesheet by its hash only', () => {
@@ -111,7 +111,7 @@ describe('the policy index.html carries (findings 7 and 8)', () => {
   });
 });
 
-describe('the digest of the headers (finding 1)', () => {
+describe('the digest of the headers', () => {
   it('changes with any header, so a headers-only deploy changes index.html', () => {
     const config = readFirebaseJson(ROOT);
     type Mutable = { hosting: { headers: { headers: { key: string; value: string }[] }[] } };

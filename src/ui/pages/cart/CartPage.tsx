@@ -24,8 +24,8 @@ import { WishlistItems } from './WishlistItems';
 /**
  * Spec section 2, the cart page (/cart): the Cart (N) and Wishlist (N) tabs,
  * the lines with the order summary, and the wishlist. What it shows always
- * comes from what is stored, priced by the catalogue (usePricedCart, issue
- * 13), never from a local copy. Opening the page checks the prices again, and
+ * comes from what is stored, priced by the catalogue (usePricedCart), never
+ * from a local copy. Opening the page checks the prices again, and
  * brings what is stored in line with them, each line saying what changed.
  */
 export function CartPage() {

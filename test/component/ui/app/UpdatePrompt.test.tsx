@@ -38,7 +38,7 @@ function setVisibility(state: 'hidden' | 'visible') {
   });
 }
 
-describe('UpdatePrompt (issue 16)', () => {
+describe('UpdatePrompt', () => {
   it('says nothing while the running version is the newest', async () => {
     await renderShop();
     expect(screen.queryByText(READY)).toBeNull();
@@ -57,7 +57,7 @@ describe('UpdatePrompt (issue 16)', () => {
     expect(reload).toBeDisabled();
   });
 
-  // Issue 28: a tab that never presses Reload would run the old build for as long as it stays
+  // A tab that never presses Reload would run the old build for as long as it stays
   // open. The next in-app navigation lets the new version in: nothing typed is lost there.
   it('the next in-app navigation lets the waiting version in; none before it', async () => {
     const { appUpdate, router, user } = await renderShop();

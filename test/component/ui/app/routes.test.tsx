@@ -9,7 +9,7 @@ import { resolve } from '@/ui/di/useInjection';
 import { aLine, aPlant } from '@test/support/plants';
 
 describe('prefetchRoute: what the first render may count on', () => {
-  it('resolves once the auth state is known, with the lists already those of that account (issues 12 and 13)', async () => {
+  it('resolves once the auth state is known, with the lists already those of that account', async () => {
     const fern = aPlant({ plantId: 1 });
     // Alice's lists are in this browser; the provider restores nobody (her session ended).
     const cartStorage = new InMemoryCartStorage({ cart: [aLine(fern, 2)], owner: 'alice' });

@@ -16,7 +16,7 @@ function renderNotice(connectivity: InMemoryConnectivity) {
   return screen.getByTestId('offline-notice');
 }
 
-describe('OfflineNotice (issue 16)', () => {
+describe('OfflineNotice', () => {
   it('is an empty live region while online: nothing shows, no extra status on the page', () => {
     const region = renderNotice(new InMemoryConnectivity(true));
     expect(region).toHaveAttribute('aria-live', 'polite');

@@ -1,4 +1,4 @@
-// Issue 16: the installed app's icons are made from the logo at build time
+// The installed app's icons are made from the logo at build time
 // (scripts/art/appIcons.mjs), and public/manifest.webmanifest names exactly those, with what
 // Chromium needs to call the shop installable.
 import { readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ const manifest = v.parse(
 );
 const indexHtml = readFileSync(join(ROOT, 'index.html'), 'utf8');
 
-describe('the web manifest (issue 16)', () => {
+describe('the web manifest', () => {
   it('is linked by index.html, and its theme colour is the page’s', () => {
     expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(indexHtml).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
@@ -56,7 +56,7 @@ describe('the web manifest (issue 16)', () => {
   });
 });
 
-describe('the app icons, made from the logo at build time (issue 16)', () => {
+describe('the app icons, made from the logo at build time', () => {
   it('are PNGs of the sizes the manifest says, the maskable one on an opaque square', async () => {
     const emitted = new Map<string, Uint8Array>();
     const plugin = appIcons({ root: ROOT });

@@ -1,4 +1,4 @@
-// Issue 16: what the generated service worker caches, read from the options Workbox builds it
+// What the generated service worker caches, read from the options Workbox builds it
 // from (scripts/pwa/serviceWorker.mjs). The route matchers are copied into dist/sw.js as source
 // text, so they are checked here as the worker will run them: rebuilt from their text alone.
 import { createHash } from 'node:crypto';
@@ -66,7 +66,7 @@ const IDENTITY_REQUESTS: MatchContext[] = [
   request('http://127.0.0.1:9099/emulator/v1/projects/demo-plants/config'),
 ];
 
-describe('the offline worker (issue 16)', () => {
+describe('the offline worker', () => {
   it('waits for the shopper before a new version takes over, and keeps a first visit from then on', () => {
     expect(options.registerType).toBe('prompt');
     expect(options.strategies).toBe('generateSW');

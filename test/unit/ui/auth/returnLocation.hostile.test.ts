@@ -1,4 +1,4 @@
-// Issue 7, part 4: the return-to location after login is only ever an in-app path. The remembered
+// The return-to location after login is only ever an in-app path. The remembered
 // location arrives through history state, which any script of the page can write, so whatever it
 // holds, returnPathFrom must give a path that a browser resolves to this same site. Browsers drop
 // tabs and newlines anywhere in a URL and read '\' as '/', so "/\t/evil.example" is

@@ -17,7 +17,7 @@ describe('publicAsset: a path from plants.json or storage as an <img src> on thi
     expect(publicAsset(path)).toBe(src);
   });
 
-  // Issue 28: joined by string, '\evil.example/p.png' became '/\evil.example/p.png', which the
+  // Joined by string, '\evil.example/p.png' became '/\evil.example/p.png', which the
   // browser reads as //evil.example/p.png: a request to another host.
   it.each([
     ['\\\\evil.example/p.png'],

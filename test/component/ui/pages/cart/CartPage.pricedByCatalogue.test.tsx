@@ -1,5 +1,5 @@
-// Issue 13 on screen, with the in-memory adapters swapped in: the cart page shows and sums what
-// the catalogue says, whatever was stored, and each account sees only its own lists.
+// The cart page with the in-memory adapters swapped in: it shows and sums what the catalogue
+// says, whatever was stored, and each account sees only its own lists.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';

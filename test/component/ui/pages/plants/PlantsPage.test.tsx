@@ -124,7 +124,7 @@ describe('/plants without a query: the spec grid', () => {
     expect(document.title).toBe('All Plants · Leafy');
   });
 
-  it('puts the first cards in the page first, and every other card straight after (issue 12)', async () => {
+  it('puts the first cards in the page first, and every other card straight after', async () => {
     const plants = Array.from({ length: WINDOWING_THRESHOLD }, (_, index) =>
       aPlant({ plantId: index + 1, plantName: `Plant ${index + 1}` }),
     );

@@ -12,7 +12,7 @@ import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryC
 
 const FERN = { email: 'fern@example.com', password: 'Secret1', displayName: 'Fern' };
 
-describe('needsConnection (issue 16)', () => {
+describe('needsConnection', () => {
   it('makes the call while the browser is online, and gives back its result', async () => {
     const call = vi.fn(async () => 'done');
     await expect(needsConnection(new InMemoryConnectivity(), call)).resolves.toBe('done');
@@ -46,7 +46,7 @@ describe('needsConnection (issue 16)', () => {
       }),
     ).rejects.toBe(wrong);
 
-    // The provider away while the browser still says online: the spec's messages (issue 7).
+    // The provider away while the browser still says online: the spec's messages.
     const away = new AuthError('network');
     await expect(
       needsConnection(online, async () => {
@@ -65,7 +65,7 @@ describe('needsConnection (issue 16)', () => {
   });
 });
 
-describe('every identity action that needs the provider is not tried offline (issue 16)', () => {
+describe('every identity action that needs the provider is not tried offline', () => {
   const offline = () => new InMemoryConnectivity(false);
   const AVATAR = 'http://127.0.0.1:5173/images/default-avatar.svg';
 

@@ -136,7 +136,7 @@ describe('spec section 8: identity success toasts', () => {
   });
 });
 
-describe('issue 16: an identity action while the browser is offline', () => {
+describe('an identity action while the browser is offline', () => {
   const offline = new AuthError('offline');
 
   it('says that it needs a connection, in words of its own for each action', () => {

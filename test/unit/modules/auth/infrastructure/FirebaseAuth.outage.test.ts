@@ -1,4 +1,4 @@
-// Issue 7, part 1: the identity provider going away mid-session. The real Firebase adapter and the
+// The identity provider going away mid-session. The real Firebase adapter and the
 // real preview-banner adapter talk to the shared Auth emulator through a TCP proxy; pulling the
 // proxy out is the outage (the emulator itself is never stopped, wiped or reconfigured). Every
 // call then fails with AuthError('network'), which the screens show in the spec's words; the

@@ -82,7 +82,7 @@ describe('CartStore', () => {
     expect(store.getSnapshot().wishlist).toEqual([fern]);
   });
 
-  it('takes the lists a use-case wrote: one read of storage per change, the use-case’s own (issue 27)', async () => {
+  it('takes the lists a use-case wrote: one read of storage per change, the use-case’s own', async () => {
     const storage = new InMemoryCartStorage({ cart: [aLine(fern, 1)] });
     const { store, listener } = await subscribedStore(storage);
     listener.mockClear();
@@ -104,7 +104,7 @@ describe('CartStore', () => {
     expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
   });
 
-  it('shows another account nothing of lists it could not hand over, and refuses their change (issue 28)', async () => {
+  it('shows another account nothing of lists it could not hand over, and refuses their change', async () => {
     const storage = new RefusingStorage({ cart: [aLine(fern, 1)], owner: 'alice' });
     const { store } = await subscribedStore(storage);
     storage.arm((write) => write === 'writeSetAside');

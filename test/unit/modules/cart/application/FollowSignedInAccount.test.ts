@@ -32,7 +32,7 @@ function lists(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {
   return { storage, store: new CartStore(storage) };
 }
 
-describe('FollowSignedInAccount (issue 13): the lists follow the signed-in account', () => {
+describe('FollowSignedInAccount: the lists follow the signed-in account', () => {
   it('switches the lists on every change of account, until stopped', async () => {
     const { storage, store } = lists();
     const account = anAccount();

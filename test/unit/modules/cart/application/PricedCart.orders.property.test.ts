@@ -1,4 +1,4 @@
-// Issue 28, finding 9: a stored line of quantity 9 for a plant whose stock is 3 must show
+// A stored line of quantity 9 for a plant whose stock is 3 must show
 // 'Only 3 left — quantity lowered from 9' (and a tampered price 'Price changed from $0.01', a plant
 // the shop no longer sells 'No longer available'), whichever comes first of the catalogue's read,
 // the first auth state and the page's first render, and however slowly storage answers. Every
@@ -70,7 +70,7 @@ function heldCatalogue(): { port: PlantCatalogPort; letIn: () => void } {
   };
 }
 
-describe('PricedCart: the note comes with the correction, in every order (issue 28)', () => {
+describe('PricedCart: the note comes with the correction, in every order', () => {
   it('shows every note, never a corrected line without one, and stores the corrections', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -32,7 +32,7 @@ async function pricedOver(storage: InMemoryCartStorage, catalog: InMemoryPlantCa
   return { priced, store };
 }
 
-describe('PricedCart: the cart priced by the catalogue (issue 13)', () => {
+describe('PricedCart: the cart priced by the catalogue', () => {
   it('prices from the catalogue, brings storage in line, and keeps the notes after the write-back', async () => {
     const storage = new InMemoryCartStorage({
       cart: [aLine({ ...fern, price: 1 } as typeof fern, 1), aLine(pothos, 9)],

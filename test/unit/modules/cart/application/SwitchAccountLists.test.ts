@@ -22,7 +22,7 @@ function shop(initial: ConstructorParameters<typeof InMemoryCartStorage>[0] = {}
   return { storage, store, switchTo, unsubscribe };
 }
 
-describe('SwitchAccountLists: every account keeps its own cart and wishlist (issue 13)', () => {
+describe('SwitchAccountLists: every account keeps its own cart and wishlist', () => {
   it('three rounds of two accounts taking turns: each sees only its own lists, and gets them back exactly', async () => {
     const { storage, store, switchTo } = shop();
     const add = new AddToCart(storage, new CartStore(storage));
@@ -148,7 +148,7 @@ describe('SwitchAccountLists: every account keeps its own cart and wishlist (iss
   });
 });
 
-describe('a hand-over cut short by a storage failure (issue 28)', () => {
+describe('a hand-over cut short by a storage failure', () => {
   const alicesLists: AccountLists = { cart: [aLine(fern, 2)], wishlist: [pothos] };
   const bobsCopy: AccountLists = { cart: [aLine(ivy, 1)], wishlist: [] };
   const plantIds = (lists: AccountLists) => [

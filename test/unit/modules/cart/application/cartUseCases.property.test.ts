@@ -1,4 +1,4 @@
-// Issue 7, part 2: property-based tests of the cart and wishlist use-cases (fast-check, model
+// Property-based tests of the cart and wishlist use-cases (fast-check, model
 // based). Thousands of random sequences of every use-case, from two tabs sharing one storage,
 // with storage failures switched on and off, on both storages. After every step: no duplicate
 // lines, 1 <= quantity <= stock, the totals are the sum of the lines, the shipping rule holds,

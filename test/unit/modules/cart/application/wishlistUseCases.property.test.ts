@@ -1,4 +1,4 @@
-// Issue 7, part 2: properties of the wishlist use-cases, and of what the local-storage adapter
+// Properties of the wishlist use-cases, and of what the local-storage adapter
 // stores, over random plants and random starting lists (fast-check). The model-based run of every
 // use-case together is cartUseCases.property.test.ts.
 import fc from 'fast-check';

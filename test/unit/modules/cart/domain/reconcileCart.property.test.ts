@@ -1,4 +1,4 @@
-// Issue 13: property tests of the reconciliation. For any stored cart (repeats, stale or tampered
+// Property tests of the reconciliation. For any stored cart (repeats, stale or tampered
 // prices, quantities far above the stock, plants the shop no longer sells) and any catalogue: the
 // totals are the sum of catalogue price x reconciled quantity over the lines still for sale, no
 // quantity for sale exceeds the current stock, and no stored plant is silently dropped.

@@ -12,7 +12,7 @@ const pothos = aPlant({ plantId: 2, plantName: 'Golden Pothos', price: 2499, ava
 const cactus = aPlant({ plantId: 3, plantName: 'Bunny Ear Cactus', price: 899, availableStock: 0 });
 const catalogue = catalogueOf([fern, pothos, cactus]);
 
-describe('reconcileCart: a stored cart checked against the catalogue (issue 13)', () => {
+describe('reconcileCart: a stored cart checked against the catalogue', () => {
   it('takes name, image, price and stock from the catalogue, whatever was stored', () => {
     const stored = { ...fern, plantName: 'Old name', image: 'images/old.svg', price: 1 };
     const [line] = reconcileCart([aLine(aPlant(stored), 2)], catalogue);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
 
-describe('ConnectivityStore (issue 16)', () => {
+describe('ConnectivityStore', () => {
   it('reads the browser’s state even before anyone watches', () => {
     expect(new ConnectivityStore(new InMemoryConnectivity(false)).getSnapshot()).toBe(false);
     expect(new ConnectivityStore(new InMemoryConnectivity(true)).getSnapshot()).toBe(true);

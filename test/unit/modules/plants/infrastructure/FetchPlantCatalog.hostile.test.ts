@@ -1,4 +1,4 @@
-// Issue 7, part 1: a plants.json that fails or lies, read through the real adapter
+// A plants.json that fails or lies, read through the real adapter
 // (FetchPlantCatalog) over a stand-in `fetch`. Every failure is a PlantCatalogError (the screens
 // turn it into the spec's error text and a Try Again button: test/component/hardening), never
 // another kind of exception; a list with some bad plants keeps the good ones; and a failed load

@@ -11,7 +11,7 @@ import { renderApp } from '@test/support/renderApp';
 
 /**
  * The plants of the stored lists, as the shop's catalogue sells them now: the
- * cart is priced by the catalogue (issue 13), so a test of the page's lines
+ * cart is priced by the catalogue, so a test of the page's lines
  * needs a catalogue that still has their plants, unchanged.
  */
 function catalogueOfStoredPlants(initial: {
