@@ -288,7 +288,7 @@ describe('LocalStorageCartStorage specifics', () => {
       },
     );
 
-    it('returns repeated plants as stored, without a warning: one line per plant is the domain’s rule (issue 13)', async () => {
+    it('returns repeated plants as stored, without a warning: one line per plant is the domain’s rule', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       localStorage.setItem(
         'cart',
