@@ -1,7 +1,10 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { loadToasts } from '@/ui/lib/toast';
 import type { ToasterProps } from '@/ui/lib/Toaster';
-import { whenPageIdle } from '@/ui/lib/whenPageIdle';
+import { FetchedWhenIdle } from '@/ui/lib/FetchedWhenIdle';
+
+function loadToaster() {
+  return loadToasts().then((module) => module.Toaster);
+}
 
 /**
  * The shop's Toaster, fetched and mounted once the first page has loaded and
@@ -10,19 +13,5 @@ import { whenPageIdle } from '@/ui/lib/whenPageIdle';
  * there waits in react-hot-toast's store and shows as soon as it mounts.
  */
 export function ToastHost(props: ToasterProps) {
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    const cancel = whenPageIdle(() =>
-      loadToasts().then(
-        (module) => mounted && setToaster(() => module.Toaster),
-        (error: unknown) => console.error(error),
-      ),
-    );
-    return () => {
-      mounted = false;
-      cancel();
-    };
-  }, []);
-  return Toaster ? <Toaster {...props} /> : null;
+  return <FetchedWhenIdle load={loadToaster} props={props} />;
 }

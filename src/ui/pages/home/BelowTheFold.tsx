@@ -1,13 +1,12 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { moduleOrReload } from '@/ui/lib/moduleOrReload';
-import { whenPageIdle } from '@/ui/lib/whenPageIdle';
+import { FetchedWhenIdle } from '@/ui/lib/FetchedWhenIdle';
 
-let loaded: ComponentType | null = null;
+const NO_PROPS = {};
 
-function loadBands(): Promise<ComponentType> {
+function loadBands() {
   return import('./BelowTheFoldBands')
     .then(moduleOrReload)
-    .then((module) => (loaded = module.BelowTheFoldBands));
+    .then((module) => module.BelowTheFoldBands);
 }
 
 /**
@@ -18,20 +17,5 @@ function loadBands(): Promise<ComponentType> {
  * (ScrollRestorer waits for its target).
  */
 export function BelowTheFold() {
-  const [Bands, setBands] = useState<ComponentType | null>(() => loaded);
-  useEffect(() => {
-    if (Bands) return;
-    let mounted = true;
-    const cancel = whenPageIdle(() =>
-      loadBands().then(
-        (component) => mounted && setBands(() => component),
-        (error: unknown) => console.error(error),
-      ),
-    );
-    return () => {
-      mounted = false;
-      cancel();
-    };
-  }, [Bands]);
-  return Bands ? <Bands /> : null;
+  return <FetchedWhenIdle load={loadBands} props={NO_PROPS} />;
 }
