@@ -86,6 +86,17 @@ export function describePlantTextIndexContract(
       expect(ids(index, 'mnstra')).toEqual([]);
     });
 
+    it('forgives one slip in a word still being typed: the start of a name or category word', async () => {
+      const index = await built();
+      expect(ids(index, 'monstr')).toEqual([0]);
+      expect(ids(index, 'purifyi')).toEqual([2, 3]);
+      expect(ids(index, 'pece')).toEqual([]);
+      expect(ids(index, 'bathrm')).toEqual([]);
+      expect(ids(index, 'mnstr')).toEqual([]);
+      const [monstera] = index.match(searchWords('monstr'));
+      expect(monstera!.matches).toEqual({ monstera: ['name'] });
+    });
+
     it('finds near names for Did you mean, up to the limit asked', async () => {
       const index = await built();
       expect(index.near(searchWords('mosntera'), 5).map((hit) => hit.id)).toEqual([0]);

@@ -53,12 +53,28 @@ export function prefixFieldsFor(term: string): readonly SearchField[] {
 const NAME_ONLY: readonly SearchField[] = ['name'];
 const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'nursery'];
 
-/** A word this long may be one edit (a letter missed, added or changed) from the word meant. */
+/**
+ * A word this long may be one edit (a letter missed, added or changed) from the word meant, or
+ * from its start while it is typed.
+ */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** How many edits a searched word may be from a word of a name or category. */
+/** How many edits a searched word may be from a word of a name or category, or from its start. */
 export function fuzzyEditsFor(term: string): number {
   return term.length >= FUZZY_MIN_LENGTH ? 1 : 0;
+}
+
+/**
+ * The starts of a word that a searched word of FUZZY_MIN_LENGTH letters or more can be within
+ * fuzzyEditsFor of: the word's first FUZZY_MIN_LENGTH - 1 letters and more. For an index to
+ * find a slip in a word still being typed (startsWithinEdits).
+ */
+export function fuzzyStartsOf(word: string): string[] {
+  const starts: string[] = [];
+  for (let length = FUZZY_MIN_LENGTH - 1; length <= word.length; length += 1) {
+    starts.push(word.slice(0, length));
+  }
+  return starts;
 }
 
 /** A plant as the search library indexes it: `id` is its place in the catalogue. */
@@ -109,12 +125,24 @@ export function editDistance(from: string, to: string, max: number): number {
   return Math.min(previous[to.length]!, max + 1);
 }
 
+/**
+ * Whether the term, or a start of it, is within `edits` edits of the searched word: a slip in a
+ * word still being typed ('monstr' on the way to 'monstra') finds what the whole word will.
+ */
+export function startsWithinEdits(searched: string, term: string, edits: number): boolean {
+  const longest = Math.min(term.length, searched.length + edits);
+  for (let length = searched.length - edits; length <= longest; length += 1) {
+    if (editDistance(searched, term.slice(0, length), edits) <= edits) return true;
+  }
+  return false;
+}
+
 /** How a plant's term answers a searched term, or null when it does not. */
 export function matchKind(searched: string, term: string): MatchKind | null {
   if (term === searched) return 'exact';
   if (term.startsWith(searched)) return 'prefix';
   const edits = fuzzyEditsFor(searched);
-  if (edits > 0 && editDistance(searched, term, edits) <= edits) return 'fuzzy';
+  if (edits > 0 && startsWithinEdits(searched, term, edits)) return 'fuzzy';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type {
   PlantTextIndex,
   PlantTextIndexPort,
@@ -7,13 +8,14 @@ import {
   FIELD_WEIGHTS,
   FUZZY_FIELDS,
   fuzzyEditsFor,
+  fuzzyStartsOf,
   prefixFieldsFor,
   SEARCH_FIELDS,
   suggestionEditsFor,
   type SearchDocument,
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
-import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
+import { searchTermOf, searchWords, splitWords } from '@/modules/plants/domain/searchWords';
 
 /**
  * Plants indexed per part of this many: each part is one task, so a keystroke made while a large
@@ -29,16 +31,36 @@ const AS_GIVEN = {
 
 /**
  * One term's query: the word in any field, the start of a word where the domain allows it
- * (prefixFieldsFor), or a word one slip away in a name or category.
+ * (prefixFieldsFor), or, in a name or category, a word whose start is one slip away: each start
+ * of a name's or category's word within reach (`starts`) is searched as the start of a word.
  */
-function termQuery(term: string): Query {
+function termQuery(term: string, starts: SearchableMap<true>): Query {
   const queries: Query[] = [
     { queries: [term], fields: [...SEARCH_FIELDS] },
     { queries: [term], fields: [...prefixFieldsFor(term)], prefix: true },
   ];
   const edits = fuzzyEditsFor(term);
-  if (edits > 0) queries.push({ queries: [term], fields: [...FUZZY_FIELDS], fuzzy: edits });
+  if (edits > 0) {
+    const near = [...starts.fuzzyGet(term, edits).keys()];
+    if (near.length > 0) queries.push({ queries: near, fields: [...FUZZY_FIELDS], prefix: true });
+  }
   return { combineWith: 'OR', queries };
+}
+
+/** The starts of every word of the documents' names and categories (fuzzyStartsOf). */
+function fuzzyStartsIn(documents: readonly SearchDocument[]): SearchableMap<true> {
+  const starts = new SearchableMap<true>();
+  const seen = new Set<string>();
+  for (const document of documents) {
+    for (const field of FUZZY_FIELDS) {
+      for (const word of searchWords(document[field])) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        for (const start of fuzzyStartsOf(word)) starts.set(start, true);
+      }
+    }
+  }
+  return starts;
 }
 
 function toHit(result: SearchResult): SearchHit {
@@ -51,12 +73,14 @@ function toHit(result: SearchResult): SearchHit {
 }
 
 class MiniSearchIndex implements PlantTextIndex {
-  constructor(private readonly index: MiniSearch<SearchDocument>) {}
+  constructor(
+    private readonly index: MiniSearch<SearchDocument>,
+    private readonly starts: SearchableMap<true>,
+  ) {}
 
   match(terms: readonly string[]): readonly SearchHit[] {
-    return this.index
-      .search({ combineWith: 'AND', queries: terms.map(termQuery) }, AS_GIVEN)
-      .map(toHit);
+    const queries = terms.map((term) => termQuery(term, this.starts));
+    return this.index.search({ combineWith: 'AND', queries }, AS_GIVEN).map(toHit);
   }
 
   near(terms: readonly string[], limit: number): readonly SearchHit[] {
@@ -83,6 +107,6 @@ export class MiniSearchPlantTextIndex implements PlantTextIndexPort {
       searchOptions: { boost: { ...FIELD_WEIGHTS } },
     });
     await index.addAllAsync(documents, { chunkSize: this.chunkSize });
-    return new MiniSearchIndex(index);
+    return new MiniSearchIndex(index, fuzzyStartsIn(documents));
   }
 }

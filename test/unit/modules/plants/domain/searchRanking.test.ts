@@ -5,12 +5,14 @@ import {
   editDistance,
   FIELD_WEIGHTS,
   fuzzyEditsFor,
+  fuzzyStartsOf,
   matchKind,
   MATCH_KIND_WEIGHTS,
   nearestNames,
   rankHits,
   relevanceOf,
   searchDocumentOf,
+  startsWithinEdits,
   SUGGESTION_LIMIT,
   suggestionEditsFor,
   type SearchHit,
@@ -120,7 +122,24 @@ describe('how forgiving a word is', () => {
     expect(matchKind('lilli', 'lili')).toBe('fuzzy');
     expect(matchKind('succulant', 'succulent')).toBe('fuzzy');
     expect(matchKind('fen', 'fern')).toBeNull();
-    expect(matchKind('monstra', 'monstrous')).toBeNull();
+    expect(matchKind('monstra', 'mansion')).toBeNull();
+  });
+
+  it('a word still being typed may be one slip from the start of a word', () => {
+    expect(matchKind('monstr', 'monstera')).toBe('fuzzy');
+    expect(matchKind('monsyer', 'monstera')).toBe('fuzzy');
+    expect(matchKind('monstre', 'monstera')).toBe('fuzzy');
+    expect(matchKind('monstra', 'monstrous')).toBe('fuzzy');
+    expect(matchKind('mnstr', 'monstera')).toBeNull();
+    expect(matchKind('monstr', 'mons')).toBeNull();
+    expect(startsWithinEdits('succulan', 'succulents', 1)).toBe(true);
+    expect(startsWithinEdits('succlan', 'succulents', 1)).toBe(false);
+  });
+
+  it('fuzzyStartsOf: the starts a searched word can be one slip from, the whole word last', () => {
+    expect(fuzzyStartsOf('monstera')).toEqual(['mons', 'monst', 'monste', 'monster', 'monstera']);
+    expect(fuzzyStartsOf('fern')).toEqual(['fern']);
+    expect(fuzzyStartsOf('ivy')).toEqual([]);
   });
 
   it('the start of a word counts in a name, category or nursery, never in a description; one letter only in a name', () => {
