@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { memo, useId, useState, type Ref } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import {
   activeFilterCount,
@@ -37,8 +37,10 @@ function isPlantSort(value: string): value is PlantSort {
 /**
  * The search box, the sort and the filters above the grid. Mobile first: on
  * small screens the filters fold into a disclosure under a Filters button.
+ * Memoised: React writes an input's `name` and `type` again each time it is drawn, so a bar
+ * drawn again for nothing would give the page a frame to draw.
  */
-export function FindPlantsBar({
+export const FindPlantsBar = memo(function FindPlantsBar({
   query,
   sort,
   counts,
@@ -173,4 +175,4 @@ export function FindPlantsBar({
       </div>
     </div>
   );
-}
+});

@@ -94,9 +94,31 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const active = !isEmptyPlantQuery(deferred);
   const noMatch = active && !pending ? noMatchMessage(deferred) : null;
 
+  // The bar's handlers change only with what is typed or the URL: the bar is not drawn again by
+  // the search's later renders (its answer, the deferred one), whose commits then write nothing
+  // to the page when the results are the same.
   /** A filter or sort change: a new history entry, carrying the search as typed so far. */
-  const step = (change: Partial<PlantQuery>) =>
-    setQuery({ ...withSearch(query, takeDraft()), ...change }, 'step');
+  const step = useCallback(
+    (change: Partial<PlantQuery>) =>
+      setQuery({ ...withSearch(query, takeDraft()), ...change }, 'step'),
+    [query, takeDraft, setQuery],
+  );
+  const submitSearch = useCallback(
+    () => setQuery(withSearch(query, takeDraft()), 'search'),
+    [query, takeDraft, setQuery],
+  );
+  const changeSort = useCallback((sort: PlantSort) => step({ sort }), [step]);
+  const toggleCategory = useCallback(
+    (value: string, checked: boolean) =>
+      step({ categories: toggled(query.categories, facets.categories, value, checked) }),
+    [step, query.categories, facets.categories],
+  );
+  const toggleCareLevel = useCallback(
+    (value: string, checked: boolean) =>
+      step({ careLevels: toggled(query.careLevels, facets.careLevels, value, checked) }),
+    [step, query.careLevels, facets.careLevels],
+  );
+  const toggleInStock = useCallback((checked: boolean) => step({ inStock: checked }), [step]);
 
   const clearAll = useCallback(() => {
     clear();
@@ -114,15 +136,11 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         counts={counts}
         searchText={draft}
         onSearchTextChange={setDraft}
-        onSearchSubmit={() => setQuery(withSearch(query, takeDraft()), 'search')}
-        onSortChange={(sort: PlantSort) => step({ sort })}
-        onCategoryToggle={(value, checked) =>
-          step({ categories: toggled(query.categories, facets.categories, value, checked) })
-        }
-        onCareLevelToggle={(value, checked) =>
-          step({ careLevels: toggled(query.careLevels, facets.careLevels, value, checked) })
-        }
-        onInStockToggle={(checked) => step({ inStock: checked })}
+        onSearchSubmit={submitSearch}
+        onSortChange={changeSort}
+        onCategoryToggle={toggleCategory}
+        onCareLevelToggle={toggleCareLevel}
+        onInStockToggle={toggleInStock}
         searchRef={searchRef}
       />
       <h2 className="sr-only">Results</h2>
