@@ -9,8 +9,8 @@ import type { SearchDocument, SearchHit } from '@/modules/plants/domain/searchRa
 export interface PlantTextIndex {
   /**
    * Plants that match every term: as a word or the start of one in any field, or within
-   * fuzzyEditsFor(term) edits of a word or of its start in a FUZZY_FIELDS field. Each hit says which of its
-   * terms matched in which fields. In no particular order.
+   * fuzzyEditsFor(term) edits of a word or of its start in a FUZZY_FIELDS field. Each hit says
+   * which of its terms matched in which fields. In no particular order.
    */
   match(terms: readonly string[]): readonly SearchHit[];
   /**
