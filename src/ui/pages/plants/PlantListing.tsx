@@ -103,10 +103,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
       setQuery({ ...withSearch(query, takeDraft()), ...change }, 'step'),
     [query, takeDraft, setQuery],
   );
-  const submitSearch = useCallback(
-    () => setQuery(withSearch(query, takeDraft()), 'search'),
-    [query, takeDraft, setQuery],
-  );
+  const submitSearch = useCallback(() => commitSearch(takeDraft()), [commitSearch, takeDraft]);
   const changeSort = useCallback((sort: PlantSort) => step({ sort }), [step]);
   const toggleCategory = useCallback(
     (value: string, checked: boolean) =>
