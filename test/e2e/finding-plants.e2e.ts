@@ -47,6 +47,14 @@ async function expectCards(page: Page, expected: readonly string[], message: str
     .toEqual(expected);
 }
 
+/**
+ * Once the results answer what is typed: the page marks them busy from the keystroke on, so the
+ * last search's cards are not taken for this one's.
+ */
+async function expectAnswered(page: Page, message: string) {
+  await expect(page.locator('[aria-busy="true"]'), message).toHaveCount(0);
+}
+
 async function expectQuery(page: Page, search: string) {
   await expect
     .poll(() => new URL(page.url()).search, { message: `URL query is ${search}` })
@@ -198,6 +206,7 @@ test.describe('finding plants on /plants', () => {
 
     // The e is missed while the word is typed: the plant is there already, not an empty page.
     await searchBox(page).pressSequentially('monstr', { delay: 40 });
+    await expectAnswered(page, 'search "monstr" answered');
     await expectCards(page, ['Monstera Deliciosa'], 'search "monstr"');
     await searchBox(page).press('a');
     await expectCards(page, ['Monstera Deliciosa'], 'search "monstra"');
