@@ -391,6 +391,23 @@ export function describeAuthPortContract<TAuth extends AuthPort>(
         first.stop();
         second.stop();
       });
+
+      it('keeps telling the other listeners after one unsubscribes', async () => {
+        const user = await auth.signUp({ email: uniqueEmail('staying'), password: PASSWORD });
+        const leaving = recordAuthStates(auth);
+        const staying = recordAuthStates(auth);
+        await leaving.until((latest) => latest?.uid === user.uid, 'the signed-in user');
+        await staying.until((latest) => latest?.uid === user.uid, 'the signed-in user');
+        leaving.stop();
+        const heardBeforeLeaving = leaving.states.length;
+
+        await auth.updateProfile({ displayName: 'Sage', photoURL: null });
+        await staying.until((latest) => latest?.displayName === 'Sage', 'renamed');
+        await auth.signOut();
+        await staying.until((latest) => latest === null, 'signed out');
+        staying.stop();
+        expect(leaving.states).toHaveLength(heardBeforeLeaving);
+      });
     });
   });
 }
