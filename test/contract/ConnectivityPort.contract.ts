@@ -50,6 +50,17 @@ export function describeConnectivityContract(
       expect(network.connectivity.isOnline()).toBe(true);
     });
 
+    it('still follows the network once its listeners have come and gone', () => {
+      const network = setup.create(true);
+      const stop = network.connectivity.onChange(() => undefined);
+      network.goOffline();
+      stop();
+      network.goOnline();
+      expect(network.connectivity.isOnline()).toBe(true);
+      network.goOffline();
+      expect(network.connectivity.isOnline()).toBe(false);
+    });
+
     it('tells a listener of every change, with the new state', () => {
       const network = setup.create(true);
       const heard = listen(network.connectivity);
