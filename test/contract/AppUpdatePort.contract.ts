@@ -5,11 +5,16 @@ import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 /**
  * The AppUpdatePort contract (src/modules/updates/application/AppUpdatePort.ts), one suite every
  * adapter must pass. To run it against a new adapter, give `describeAppUpdateContract` a setup
- * that builds the adapter for an open page, can deploy a new version behind it, can let it in
- * from another tab, and counts the page's reloads.
+ * that builds the adapter for an open page, says when it watches for new versions, can deploy a
+ * new version behind it, can let it in from another tab, and counts the page's reloads.
  */
 export interface AppUpdateUnderTest {
   readonly updates: AppUpdatePort;
+  /**
+   * Resolves once the adapter, listened to, watches for new versions (a service worker adapter:
+   * its worker registered), so that a call made next meets it ready, not still starting.
+   */
+  watching(): Promise<void>;
   /** A new version is deployed and the browser has fetched it: it now waits. */
   deployNewVersion(): Promise<void>;
   /** Another open tab of the shop lets the waiting version in. */
@@ -34,10 +39,11 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       return { heard: () => count, stop };
     }
 
-    function listenForTakeOver(updates: AppUpdatePort): { heard: () => number } {
+    function listenForTakeOver(updates: AppUpdatePort): { heard: () => number; stop: Unsubscribe } {
       let count = 0;
-      subscriptions.push(updates.onTakenOver(() => (count += 1)));
-      return { heard: () => count };
+      const stop = updates.onTakenOver(() => (count += 1));
+      subscriptions.push(stop);
+      return { heard: () => count, stop };
     }
 
     afterEach(() => {
@@ -52,6 +58,25 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       await Promise.resolve();
       expect(heard()).toBe(0);
       expect(takeOver.heard()).toBe(0);
+      expect(page.reloads()).toBe(0);
+    });
+
+    it('applyUpdate with no version waiting does nothing once it watches: a version that comes later is let in as usual', async () => {
+      const page = setup.create();
+      const ready = listen(page.updates);
+      const takeOver = listenForTakeOver(page.updates);
+      await page.watching();
+      await page.updates.applyUpdate();
+      await Promise.resolve();
+      expect({ takeOvers: takeOver.heard(), reloads: page.reloads() }).toEqual({
+        takeOvers: 0,
+        reloads: 0,
+      });
+
+      await page.deployNewVersion();
+      await vi.waitFor(() => expect(ready.heard()).toBe(1));
+      await page.updates.applyUpdate();
+      await vi.waitFor(() => expect(takeOver.heard()).toBe(1));
       expect(page.reloads()).toBe(0);
     });
 
@@ -98,6 +123,18 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       const leave = listen(page.updates);
       leave.stop();
       await page.deployNewVersion();
+      await vi.waitFor(() => expect(keep.heard()).toBe(1));
+      expect(leave.heard()).toBe(0);
+    });
+
+    it('tells nothing of a take-over to a listener that has unsubscribed', async () => {
+      const page = setup.create();
+      listen(page.updates);
+      const keep = listenForTakeOver(page.updates);
+      const leave = listenForTakeOver(page.updates);
+      leave.stop();
+      await page.deployNewVersion();
+      await page.updates.applyUpdate();
       await vi.waitFor(() => expect(keep.heard()).toBe(1));
       expect(leave.heard()).toBe(0);
     });

@@ -6,6 +6,7 @@ describeAppUpdateContract('InMemoryAppUpdate', {
     const updates = new InMemoryAppUpdate();
     return {
       updates,
+      watching: async () => undefined,
       deployNewVersion: async () => updates.deployNewVersion(),
       takeOverFromAnotherTab: async () => updates.takeOverFromAnotherTab(),
       reloads: () => updates.reloads,

@@ -16,6 +16,7 @@ for (const controlledAtRegistration of [true, false]) {
         });
         return {
           updates,
+          watching: () => workbox.whenRegistered,
           deployNewVersion: () => workbox.deployNewVersion(),
           takeOverFromAnotherTab: async () => workbox.takeOver(),
           reloads: () => reloads,
