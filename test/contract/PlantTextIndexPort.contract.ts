@@ -107,6 +107,17 @@ export function describePlantTextIndexContract(
       expect(index.near(searchWords('boston snake peace'), 2)).toHaveLength(2);
     });
 
+    it('finds near names in the names only: a category, nursery or description offers nothing', async () => {
+      const index = await built();
+      const near = (search: string) => index.near(searchWords(search), 5).map((hit) => hit.id);
+      expect(near('tropical')).toEqual([]);
+      expect(near('purifyng')).toEqual([]);
+      expect(near('canopy')).toEqual([]);
+      expect(near('bathroom')).toEqual([]);
+      expect(near('flowers')).toEqual([]);
+      expect(near('peace')).toEqual([3]);
+    });
+
     it('builds an index of thousands of plants and finds the last', async () => {
       const many = Array.from({ length: 3000 }, (_, id) =>
         document(id, 'Snake Plant', 'Air Purifying', 'Green Thumb', 'Hardy.'),
