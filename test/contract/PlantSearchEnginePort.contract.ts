@@ -13,11 +13,33 @@ export interface PlantSearchEngineAdapterSetup {
   create(): PlantSearchEnginePort;
   /** An engine whose index cannot be built (a worker that cannot start, a failing index). */
   createBroken(): PlantSearchEnginePort;
+  /**
+   * For an engine that hands a catalogue on in parts, one a task (to its worker, to an index built
+   * in parts): a fresh engine, the most documents one task of the page may hand on, and what it
+   * handed on, task by task. Left out by an engine that promises no parts.
+   */
+  watchParts?(): WatchedParts;
+}
+
+export interface WatchedParts {
+  readonly engine: PlantSearchEnginePort;
+  readonly mostPerTask: number;
+  perTask(): readonly number[];
 }
 
 const shop = readShopCatalogue();
 const documents = shop.map(searchDocumentOf);
 const placeOf = (name: string) => shop.findIndex((plant) => plant.plantName === name);
+
+/** 2,500 plants: Snake Plants, and a Monstera last. */
+function aCatalogueOfThousands(): SearchDocument[] {
+  const many: SearchDocument[] = Array.from({ length: 2500 }, (_, id) => ({
+    ...documents[placeOf('Snake Plant')]!,
+    id,
+  }));
+  many[2499] = { ...documents[placeOf('Monstera Deliciosa')]!, id: 2499 };
+  return many;
+}
 
 export function describePlantSearchEngineContract(
   adapterName: string,
@@ -66,15 +88,22 @@ export function describePlantSearchEngineContract(
     });
 
     it('searches a catalogue of thousands, to its last plant', async () => {
-      const many: SearchDocument[] = Array.from({ length: 2500 }, (_, id) => ({
-        ...documents[placeOf('Snake Plant')]!,
-        id,
-      }));
-      many[2499] = { ...documents[placeOf('Monstera Deliciosa')]!, id: 2499 };
-      const engine = await setup.create().open(many);
+      const engine = await setup.create().open(aCatalogueOfThousands());
       expect(Array.from((await engine.find('monstera')).ids!)).toEqual([2499]);
       expect((await engine.find('snake')).ids).toHaveLength(2499);
     });
+
+    const { watchParts } = setup;
+    if (watchParts) {
+      it('opens a catalogue of thousands in parts: no task of the page hands on more than its part', async () => {
+        const { engine, mostPerTask, perTask } = watchParts();
+        const many = aCatalogueOfThousands();
+        const opened = await engine.open(many);
+        expect(perTask().reduce((sum, part) => sum + part, 0)).toBe(many.length);
+        expect(Math.max(...perTask())).toBeLessThanOrEqual(mostPerTask);
+        expect(Array.from((await opened.find('monstera')).ids!)).toEqual([2499]);
+      });
+    }
 
     it('fails to open when its index cannot be built', async () => {
       await expect(setup.createBroken().open(documents)).rejects.toThrow(Error);

@@ -1,7 +1,11 @@
 import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { InMemoryPlantTextIndex } from '@/modules/plants/infrastructure/InMemoryPlantTextIndex';
 import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import {
+  INDEX_CHUNK_SIZE,
+  MiniSearchPlantTextIndex,
+} from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { countedAsRead, countPerTask } from '../support/countPerTask';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
 const brokenIndex: PlantTextIndexPort = {
@@ -11,6 +15,15 @@ const brokenIndex: PlantTextIndexPort = {
 describePlantSearchEngineContract('InProcessPlantSearchEngine on MiniSearch', {
   create: () => new InProcessPlantSearchEngine(new MiniSearchPlantTextIndex()),
   createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+  // Built in the page in parts of INDEX_CHUNK_SIZE plants, one task each.
+  watchParts() {
+    const indexed = countPerTask();
+    const index = new MiniSearchPlantTextIndex();
+    const engine = new InProcessPlantSearchEngine({
+      build: (documents) => index.build(countedAsRead(documents, indexed)),
+    });
+    return { engine, mostPerTask: INDEX_CHUNK_SIZE, perTask: () => indexed.perTask };
+  },
 });
 
 describePlantSearchEngineContract('InProcessPlantSearchEngine on the in-memory index', {

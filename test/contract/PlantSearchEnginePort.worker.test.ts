@@ -1,4 +1,8 @@
-import { WorkerPlantSearchEngine } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
+import {
+  DOCUMENTS_PER_MESSAGE,
+  WorkerPlantSearchEngine,
+} from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
+import { countPerTask } from '../support/countPerTask';
 import { aSearchWorkerOnAPort } from '../support/searchWorkerOnAPort';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
@@ -8,4 +12,17 @@ describePlantSearchEngineContract('WorkerPlantSearchEngine', {
   create: () => new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort()),
   createBroken: () =>
     new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort({ failToStart: true })),
+  watchParts() {
+    const sent = countPerTask();
+    const engine = new WorkerPlantSearchEngine(() => {
+      const worker = aSearchWorkerOnAPort();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message) => {
+        if (message.kind === 'documents') sent.add(message.documents.length);
+        post(message);
+      };
+      return worker;
+    });
+    return { engine, mostPerTask: DOCUMENTS_PER_MESSAGE, perTask: () => sent.perTask };
+  },
 });

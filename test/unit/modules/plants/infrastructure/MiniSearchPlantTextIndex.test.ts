@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { SearchPlants } from '@/modules/plants/application/SearchPlants';
 import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
 import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { countedAsRead, countPerTask } from '@test/support/countPerTask';
 import { generatePlants } from '@test/support/generatePlants';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 /** The shop's own 28 plants, searched as a shopper types. */
 const shop = readShopCatalogue();
-const inPage = (index = new MiniSearchPlantTextIndex()) =>
+const inPage = (index: PlantTextIndexPort = new MiniSearchPlantTextIndex()) =>
   new SearchPlants(new InProcessPlantSearchEngine(index));
 const opened = inPage().execute(shop);
 
@@ -92,9 +94,14 @@ describe("MiniSearchPlantTextIndex with the domain's rules, on the shop's catalo
     expect(await find('xyzzy')).toEqual({ names: [], nearest: [] });
   });
 
-  it('builds a 10,000-plant index in parts and finds in it', async () => {
+  it('builds a 10,000-plant index in parts of 200 plants, one task each, and finds in it', async () => {
     const many = generatePlants(10_000);
-    const search = await inPage(new MiniSearchPlantTextIndex(2000)).execute(many);
+    const indexed = countPerTask();
+    const index = new MiniSearchPlantTextIndex();
+    const search = await inPage({
+      build: (documents) => index.build(countedAsRead(documents, indexed)),
+    }).execute(many);
+    expect(indexed.perTask).toEqual(Array.from({ length: 50 }, () => 200));
     const { plants } = await search.find('monstra');
     expect(plants.length).toBeGreaterThan(0);
     expect(plants[0]!.plantName).toMatch(/Monstera/);
