@@ -105,6 +105,20 @@ export function describePlantSearchEngineContract(
       });
     }
 
+    it('an engine opened for another catalogue searches that one, and the first its own', async () => {
+      const port = setup.create();
+      const first = await port.open(documents);
+      const other = ['Snake Plant', 'Boston Fern'].map((name, id) => ({
+        ...documents[placeOf(name)]!,
+        id,
+      }));
+      const second = await port.open(other);
+      expect(Array.from((await second.find('boston')).ids!)).toEqual([1]);
+      expect(Array.from((await second.find('monstera deliciosa')).ids!)).toEqual([]);
+      expect((await first.find('monstera deliciosa')).ids![0]).toBe(placeOf('Monstera Deliciosa'));
+      expect((await first.find('boston')).ids![0]).toBe(placeOf('Boston Fern'));
+    });
+
     it('fails to open when its index cannot be built', async () => {
       await expect(setup.createBroken().open(documents)).rejects.toThrow(Error);
     });
