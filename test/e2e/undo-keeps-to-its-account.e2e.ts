@@ -94,8 +94,9 @@ async function logOutByKeyboard(page: Page, session: SignedInSession): Promise<v
 }
 
 /**
- * Another tab of the same browser signs Alice out and Bob in. The browser's clock is still there
- * too, so this waits for the top bar, not for toasts (their code is fetched once a page is idle).
+ * Another tab of the same browser signs Alice out and Bob in. The clock is the browser context's,
+ * paused in that tab too: this waits for the top bar, not for toasts (whose code a tab fetches
+ * once it is idle).
  */
 async function switchAccountInAnotherTab(page: Page, from: SignedInSession, to: SignedInSession) {
   const other = await page.context().newPage();
@@ -113,10 +114,19 @@ async function switchAccountInAnotherTab(page: Page, from: SignedInSession, to: 
   await accountMenuButton(other, to.account.displayName).waitFor();
 }
 
-/** A dismissed toast fades for a second, then leaves the page. */
+/**
+ * The removal toast was sent away: it fades at once (the Toaster no longer marks it visible), then
+ * leaves the page a second later. Only a dismissed toast is waited out: the clock moves after it.
+ */
 async function expectRemovalToastGone(page: Page, message: string): Promise<void> {
-  await page.clock.runFor(1_000);
-  await expect.poll(() => removedToasts(page).count(), { message }).toBe(0);
+  const shown = page.locator('[data-visible]').filter({ hasText: /^Removed from cart/ });
+  await expect.poll(() => shown.count(), { message }).toBe(0);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return removedToasts(page).count();
+    })
+    .toBe(0);
 }
 
 test.describe('the Undo keeps to the account that removed the line', () => {
