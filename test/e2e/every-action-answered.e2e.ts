@@ -6,10 +6,10 @@
 //
 // The page's clock is installed before it loads and paused once it is up (after the moment the
 // toasts' code is fetched), so no toast and no 3 s confirmation runs out while the test looks.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPath } from './support/accounts';
-import { pauseClock, readShopCatalogueRecords } from './support';
+import { openWithStillClock, readShopCatalogueRecords } from './support';
 import { openPage, signUpSession, type SignedInSession, type StoredShopping } from './support/a11y';
 import {
   cartLine,
@@ -37,16 +37,6 @@ const THREE_LINES: StoredShopping = {
     { plantId: last!.plantId, quantity: 1 },
   ],
 };
-
-/** Lets the page start (the toasts' code is fetched once it is idle), then stops its clock. */
-async function openWithStillClock(page: Page, path: string, ready: Locator): Promise<void> {
-  await page.clock.install();
-  await page.goto(path);
-  await ready.waitFor();
-  await pauseClock(page);
-  // whenPageIdle's 2 s ceiling: the Toaster is fetched by then, whatever the idle callback does.
-  await page.clock.runFor(2_500);
-}
 
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
 const confirmation = (page: Page, text: string) =>

@@ -10,6 +10,7 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  Locator,
   Page,
   TestInfo,
 } from '@playwright/test';
@@ -170,6 +171,19 @@ export async function pauseClock(page: Page): Promise<void> {
       if (attempt >= 5 || !/to the past/.test(String(error))) throw error;
     }
   }
+}
+
+/**
+ * Opens `path` with the page's clock installed, lets it start (the toasts' code is fetched once it
+ * is idle), then stops its clock: no toast and no confirmation runs out while the test looks.
+ */
+export async function openWithStillClock(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await ready.waitFor();
+  await pauseClock(page);
+  // whenPageIdle's 2 s ceiling: the Toaster is fetched by then, whatever the idle callback does.
+  await page.clock.runFor(2_500);
 }
 
 /** Saves a full-page PNG under test/e2e/screenshots/ (git-ignored) and returns its path. */

@@ -1,6 +1,7 @@
 export {
   baseURL,
   newPage,
+  openWithStillClock,
   pauseClock,
   screenshot,
   SCREENSHOTS_DIR,

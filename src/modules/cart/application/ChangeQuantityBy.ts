@@ -17,9 +17,9 @@ export class ChangeQuantityBy {
   ) {}
 
   execute(plantId: PlantId, delta: number): Promise<CartLinesChange> {
-    return changeStoredCartTelling(this.storage, this.lists, (cart) => {
+    return changeStoredCartTelling(this.storage, this.lists, (cart, owner) => {
       const lines = changeQuantityBy(cart, plantId, delta);
-      return { lines, removed: lineRemoved(cart, lines, plantId) };
+      return { lines, removed: lineRemoved(cart, lines, plantId, owner) };
     });
   }
 }

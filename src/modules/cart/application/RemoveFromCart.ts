@@ -13,9 +13,9 @@ export class RemoveFromCart {
   ) {}
 
   execute(plantId: PlantId): Promise<CartLinesChange> {
-    return changeStoredCartTelling(this.storage, this.lists, (cart) => {
+    return changeStoredCartTelling(this.storage, this.lists, (cart, owner) => {
       const lines = removeLine(cart, plantId);
-      return { lines, removed: lineRemoved(cart, lines, plantId) };
+      return { lines, removed: lineRemoved(cart, lines, plantId, owner) };
     });
   }
 }

@@ -1,8 +1,12 @@
-import { ITEM_NOT_FOUND_IN_CART } from './cartMessages';
+import { ITEM_NOT_FOUND_IN_CART, REMOVED_BY_ANOTHER_ACCOUNT } from './cartMessages';
 
 /** Why a cart or wishlist change did not happen. Storage failures are one kind among these. */
 export type CartErrorReason =
-  'item-not-found' | 'out-of-stock' | 'storage-unavailable' | 'not-in-wishlist';
+  | 'item-not-found'
+  | 'out-of-stock'
+  | 'storage-unavailable'
+  | 'not-in-wishlist'
+  | 'removed-by-another-account';
 
 export class CartError extends Error {
   constructor(
@@ -16,6 +20,11 @@ export class CartError extends Error {
 
   static itemNotFound(): CartError {
     return new CartError('item-not-found', ITEM_NOT_FOUND_IN_CART);
+  }
+
+  /** An Undo of a line taken from another account's cart than the one signed in now. */
+  static removedByAnotherAccount(): CartError {
+    return new CartError('removed-by-another-account', REMOVED_BY_ANOTHER_ACCOUNT);
   }
 
   static storageUnavailable(cause: unknown): CartError {

@@ -1,10 +1,16 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
+import type { AccountId } from './AccountLists';
 import type { CartLine } from './CartLine';
 
-/** A line taken out of the cart, and where it stood: what an Undo puts back. */
+/** A line taken out of the cart, where it stood, and whose cart it was: what an Undo puts back. */
 export interface RemovedLine {
   readonly line: CartLine;
   readonly index: number;
+  /**
+   * The account whose lists the line was taken from (ADR 0014; null: lists nobody owns). An Undo
+   * puts it back into that account's cart only, never into the lists of whoever is signed in by then.
+   */
+  readonly owner: AccountId | null;
 }
 
 /** A change to the cart's lines, with the line it removed, if it removed one. */
@@ -13,15 +19,19 @@ export interface CartLinesChange {
   readonly removed: RemovedLine | null;
 }
 
-/** The line of `plantId` that `before` held and `after` does not, with its place in `before`. */
+/**
+ * The line of `plantId` that `before` held and `after` does not, with its place in `before` and
+ * the account whose lists these are.
+ */
 export function lineRemoved(
   before: readonly CartLine[],
   after: readonly CartLine[],
   plantId: PlantId,
+  owner: AccountId | null,
 ): RemovedLine | null {
   const index = before.findIndex((line) => line.plant.plantId === plantId);
   if (index < 0 || after.some((line) => line.plant.plantId === plantId)) return null;
-  return { line: before[index]!, index };
+  return { line: before[index]!, index, owner };
 }
 
 /**
@@ -29,7 +39,10 @@ export function lineRemoved(
  * quantity. A line of the same plant added since (in another tab, say) keeps its place and gains
  * the removed quantity, never above the stock.
  */
-export function restoreLine(lines: readonly CartLine[], removed: RemovedLine): CartLine[] {
+export function restoreLine(
+  lines: readonly CartLine[],
+  removed: Pick<RemovedLine, 'line' | 'index'>,
+): CartLine[] {
   const { line } = removed;
   const existing = lines.find((other) => other.plant.plantId === line.plant.plantId);
   if (existing) {

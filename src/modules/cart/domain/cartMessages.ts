@@ -74,6 +74,13 @@ export function allInStockInCartText(stock: number): string {
 /** Beyond the spec: the button beside 'Removed from cart' that puts the line back. */
 export const UNDO_REMOVAL = 'Undo';
 
+/**
+ * Beyond the spec: an Undo pressed once another account is signed in, or none (ADR 0014: a line
+ * goes back only into the cart it was taken from).
+ */
+export const REMOVED_BY_ANOTHER_ACCOUNT =
+  'That item was removed while another account was signed in';
+
 /** The catalogue could not be read, so the cart's prices are not checked. */
 export const PRICES_NOT_CHECKED = "We couldn't check today's prices. Try again.";
 export const CHECK_PRICES_AGAIN = 'Try again';

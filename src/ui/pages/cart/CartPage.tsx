@@ -9,6 +9,7 @@ import { useInjection } from '@/ui/di/useInjection';
 import { useCartActions } from '@/ui/hooks/useCartActions';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { usePricedCart } from '@/ui/hooks/usePricedCart';
+import { accountToastId } from '@/ui/lib/accountToasts';
 import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
 import { CartLines } from './CartLines';
 import { CartTabs } from './CartTabs';
@@ -52,7 +53,8 @@ export function CartPage() {
     if (isShowWishlistState(location.state)) focusPanel();
   }, [location, focusPanel]);
 
-  // 'Removed from cart', by the bin or by minus at 1, with an Undo that puts the line back.
+  // 'Removed from cart', by the bin or by minus at 1, with an Undo that puts the line back. The
+  // Undo acts on this account's cart: the toast goes at a sign-out or a switch (accountToastId).
   const lineRemoved = useCallback(
     (removed: RemovedLine | null) => {
       focusPanel();
@@ -69,7 +71,7 @@ export function CartPage() {
             }}
           />
         ),
-        { duration: ACTION_TOAST_DURATION_MS },
+        { duration: ACTION_TOAST_DURATION_MS, id: accountToastId() },
       );
     },
     [actions, focusPanel],

@@ -29,7 +29,7 @@ describe('ChangeQuantityBy (the cart page minus and plus)', () => {
     expect(await storage.readCart()).toEqual([aLine(fern, 5), aLine(ivy, 1)]);
     expect(await new ChangeQuantityBy(storage, new CartStore(storage)).execute(3, -1)).toEqual({
       lines: [aLine(fern, 5)],
-      removed: { line: aLine(ivy, 1), index: 1 },
+      removed: { line: aLine(ivy, 1), index: 1, owner: null },
     });
     expect(await storage.readCart()).toEqual([aLine(fern, 5)]);
   });

@@ -16,7 +16,7 @@ describe('RemoveFromCart', () => {
     });
     expect(await new RemoveFromCart(storage, new CartStore(storage)).execute(2)).toEqual({
       lines: [aLine(fern, 1), aLine(ivy, 3)],
-      removed: { line: aLine(pothos, 2), index: 1 },
+      removed: { line: aLine(pothos, 2), index: 1, owner: null },
     });
     expect(await storage.readCart()).toEqual([aLine(fern, 1), aLine(ivy, 3)]);
   });

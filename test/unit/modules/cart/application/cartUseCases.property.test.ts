@@ -128,7 +128,7 @@ class ChangeQuantityByStep implements fc.AsyncCommand<CartModel, Real> {
       const result = await useCase.execute(this.plantId, this.delta);
       expect(result.lines).toEqual(next);
       expect(result.lines).toEqual(await real.target.storage.readCart());
-      expect(result.removed).toEqual(gone ? { line: model.cart[index], index } : null);
+      expect(result.removed).toEqual(gone ? { line: model.cart[index], index, owner: null } : null);
       model.cart = next;
     }
     await expectConsistent(model, real);
@@ -151,7 +151,7 @@ class RemoveFromCartStep implements fc.AsyncCommand<CartModel, Real> {
       await expectRefused(() => useCase.execute(this.plantId), 'storage-unavailable');
     } else {
       const index = model.cart.findIndex((line) => line.plant.plantId === this.plantId);
-      const removed = index < 0 ? null : { line: model.cart[index], index };
+      const removed = index < 0 ? null : { line: model.cart[index], index, owner: null };
       const result = await useCase.execute(this.plantId);
       model.cart = modelRemove(model.cart, this.plantId);
       expect(result.lines).toEqual(model.cart);

@@ -20,6 +20,12 @@ describe('CartError', () => {
     expect(error.message).toBe('Local storage could not be written');
   });
 
+  it("refuses an Undo from another account's cart with its own words", () => {
+    const error = CartError.removedByAnotherAccount();
+    expect(error.reason).toBe('removed-by-another-account');
+    expect(error.message).toBe('That item was removed while another account was signed in');
+  });
+
   it('is told apart from other errors', () => {
     expect(isCartError(CartError.itemNotFound())).toBe(true);
     expect(isCartError(new Error('Item not found in cart'))).toBe(false);

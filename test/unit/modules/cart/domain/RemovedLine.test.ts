@@ -8,18 +8,19 @@ const ivy = aPlant({ plantId: 3, availableStock: 10 });
 const soldOut = aPlant({ plantId: 4, availableStock: 0 });
 
 describe('a removed line and its Undo', () => {
-  it('tells the line a change removed and where it stood', () => {
+  it('tells the line a change removed, where it stood, and whose cart it was', () => {
     const before = [aLine(fern, 2), aLine(pothos, 3), aLine(ivy, 1)];
-    expect(lineRemoved(before, [aLine(fern, 2), aLine(ivy, 1)], 2)).toEqual({
+    expect(lineRemoved(before, [aLine(fern, 2), aLine(ivy, 1)], 2, 'alice')).toEqual({
       line: aLine(pothos, 3),
       index: 1,
+      owner: 'alice',
     });
   });
 
   it('tells nothing when the line is still there or was never there', () => {
     const before = [aLine(fern, 2), aLine(pothos, 3)];
-    expect(lineRemoved(before, [aLine(fern, 1), aLine(pothos, 3)], 1)).toBeNull();
-    expect(lineRemoved(before, before, 9)).toBeNull();
+    expect(lineRemoved(before, [aLine(fern, 1), aLine(pothos, 3)], 1, 'alice')).toBeNull();
+    expect(lineRemoved(before, before, 9, 'alice')).toBeNull();
   });
 
   it('puts the line back at its index, first, or last when the cart is shorter now', () => {

@@ -37,7 +37,7 @@ export async function renderCartPage(
   await screen.findByRole('heading', { level: 1, name: 'My Cart' });
   // Wait until the first read of storage is on screen.
   await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
-  return { storage, user, catalog, ...app };
+  return { storage, user, catalog, auth, ...app };
 }
 
 /** The value beside a term of the order summary, as shown. */
