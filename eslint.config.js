@@ -5,7 +5,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import compat from 'eslint-plugin-compat';
 import esX from 'eslint-plugin-es-x';
-import leafy from './eslint-rules/fileNames.js';
+import fileNames from './eslint-rules/fileNames.js';
+import ownKeys from './eslint-rules/ownKeys.js';
+
+const leafy = { rules: { ...fileNames.rules, 'own-keys': ownKeys } };
 
 export default tseslint.config(
   {
@@ -164,6 +167,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { leafy },
     rules: { 'leafy/file-names': 'error' },
+  },
+  {
+    // A text from outside (the URL, plants.json, storage, a form, a worker's message) never picks
+    // a plain object's property: 'constructor' would find Object's (eslint-rules/ownKeys.js).
+    // Typed: it reads the key's type, from the project service set up for src/ above.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { leafy },
+    rules: { 'leafy/own-keys': 'error' },
   },
   {
     files: ['test/**/*.{ts,tsx}'],

@@ -18,7 +18,8 @@ const check = process.argv.includes('--check');
 
 /** Card illustration for one plant: tinted backdrop, soft disc, plant. */
 function plantSvg(slug, name) {
-  const spec = PLANTS[slug];
+  // The slug comes from plants.json: 'constructor' must be a missing drawing, not Object.
+  const spec = Object.hasOwn(PLANTS, slug) ? PLANTS[slug] : undefined;
   if (!spec) throw new Error(`No drawing for "${slug}" (${name}) in scripts/art/plants.mjs`);
   const ctx = new Ctx();
   const [bg, blob] = TINT[spec.tint];

@@ -1,7 +1,8 @@
 // In Chromium against the production build: a representative handful of the
 // hostile inputs whose every kind is covered at the adapter and screen level
 // (test/unit/hardening, test/component/hardening). Local storage seeded before the app loads;
-// plants.json failing or lying; storage that throws; the identity provider going away mid-session;
+// plants.json failing or lying; the names every object answers to ('constructor', '__proto__') in a
+// link and in plants.json; storage that throws; the identity provider going away mid-session;
 // and the return-to location after login. The harness fails a test on any console error or page
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
@@ -275,6 +276,62 @@ test.describe('plants.json that fails or lies', () => {
     expect(await page.getByText('Impostor Monstera').count()).toBe(0);
     expect(await page.getByRole('heading', { name: nameOf(plantC), exact: true }).count()).toBe(0);
     expect(warnings).toHaveLength(2);
+  });
+});
+
+test.describe('the names every object answers to, read as text', () => {
+  /** The page has answered: no part of it busy, as after any search (finding-plants.e2e.ts). */
+  async function expectAnswered(page: Page, message: string): Promise<void> {
+    await expect(page.locator('[aria-busy="true"]'), message).toHaveCount(0);
+  }
+
+  for (const word of ['constructor', '__proto__', 'toString']) {
+    test(`a link searching for ${JSON.stringify(word)} is answered: no match, not busy`, async () => {
+      const page = await newPage();
+      await page.goto(`/plants?q=${encodeURIComponent(word)}`);
+      await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
+      await page.getByText(`No plants match "${word}".`).waitFor();
+      await expectAnswered(page, `the search for ${word} answered`);
+      expect(await page.getByRole('article').count()).toBe(0);
+    });
+  }
+
+  test('a plants.json with them in every text and as keys: the shop lists, searches, shows them', async () => {
+    // A picture path the server does not have is a 404 the browser logs, as for any broken picture.
+    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    const hostile = ['constructor', '__proto__'].map((word, index) => {
+      const texts = ['plantName', 'providerName', 'image', 'category', 'description', 'careLevel'];
+      const fields = texts.map((field) => `${JSON.stringify(field)}:${JSON.stringify(word)}`);
+      // Written as text: an own '__proto__' key, as a file can hold and an object literal cannot.
+      return `{${JSON.stringify(word)}:{"polluted":true},"plantId":${900 + index},${fields.join(',')},"price":9.99,"rating":4,"availableStock":3}`;
+    });
+    const body = `[${[...hostile, JSON.stringify(plantA)].join(',')}]`;
+    await page.route('**/plants.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await page.goto('/plants');
+    for (const name of ['constructor', '__proto__', nameOf(plantA)]) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+
+    await page.goto('/plants?q=constructor');
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['constructor']);
+    await expectAnswered(page, 'the search for constructor answered');
+
+    // A plural is found by the ranked search alone (its index is built in the worker): the plain
+    // search, which takes over when the index cannot be built, finds no 'constructors'.
+    const searchBox = page.getByRole('searchbox', { name: 'Search plants' });
+    await searchBox.fill('constructors');
+    await expect(page).toHaveURL(/[?&]q=constructors(&|$)/);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['constructor']);
+    await expectAnswered(page, 'the search for constructors answered');
+
+    const firstWord = nameOf(plantA).split(' ')[0]!;
+    await searchBox.fill(`${firstWord}s`);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([nameOf(plantA)]);
+    await expectAnswered(page, `the search for ${firstWord}s answered`);
+
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   });
 });
 

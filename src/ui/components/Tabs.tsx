@@ -8,6 +8,22 @@ export interface TabDefinition<Id extends string> {
   readonly panel: ReactNode;
 }
 
+/** The tab a key moves to from `index`, or undefined for a key the tabs do not use. */
+function targetOf(key: string, index: number, last: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return index === last ? 0 : index + 1;
+    case 'ArrowLeft':
+      return index === 0 ? last : index - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop (roving
  * tabindex), Left/Right move and wrap, Home/End jump to the ends. Every panel
@@ -34,13 +50,7 @@ export function Tabs<Id extends string>({
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = targetOf(event.key, index, tabs.length - 1);
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[target];

@@ -124,6 +124,52 @@ describe('plants.json that lies: the valid plants show, once each', () => {
   });
 });
 
+describe('plants.json with the names every object answers to, in every text and as keys', () => {
+  const WORDS = ['constructor', '__proto__'];
+  /** Written as text: an own '__proto__' key, as a file can hold and an object literal cannot. */
+  const body = `[${[
+    ...WORDS.map((word, index) => {
+      const record = plantRecordOf(
+        aPlant({
+          plantId: 900 + index,
+          plantName: word,
+          providerName: word,
+          image: word,
+          category: word,
+          description: word,
+          careLevel: word,
+        }),
+      );
+      return `{${JSON.stringify(word)}:{"polluted":true},${JSON.stringify(record).slice(1)}`;
+    }),
+    JSON.stringify(fern),
+  ].join(',')}]`;
+  const hostile = async () =>
+    new Response(body, { headers: { 'Content-Type': 'application/json' } });
+
+  it('lists them, and the ranked search finds a plural of one', async () => {
+    renderWith('/plants', hostile);
+    await waitFor(() => expect(plantNames()).toEqual([...WORDS, 'Boston Fern']));
+    await userEvent
+      .setup()
+      .type(screen.getByRole('searchbox', { name: 'Search plants' }), 'constructors');
+    await waitFor(() => expect(plantNames()).toEqual(['constructor']));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a link searching for constructor is answered', async () => {
+    renderWith('/plants?q=constructor', hostile);
+    await waitFor(() => expect(plantNames()).toEqual(['constructor']));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it.each(WORDS)('the detail page of the plant named %s', async (word) => {
+    renderWith(`/plant/${900 + WORDS.indexOf(word)}`, hostile);
+    expect(await screen.findByRole('heading', { level: 1, name: word })).toBeInTheDocument();
+  });
+});
+
 describe('plants.json that fails, on the detail page', () => {
   it.each(Object.entries(FAILING))('%s: Plant Not Found with a way back', async (_kind, answer) => {
     renderWith('/plant/1', answer);

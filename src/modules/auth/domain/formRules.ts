@@ -65,14 +65,14 @@ export function validateForm<TSchema extends v.ObjectSchema<v.ObjectEntries, und
 ): FormResult<v.InferOutput<TSchema>, Extract<keyof v.InferInput<TSchema>, string>> {
   const result = v.safeParse(schema, values, { abortPipeEarly: true });
   if (result.success) return { success: true, data: result.output };
-  const errors: Record<string, string> = {};
+  const errors = new Map<string, string>();
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    if (typeof field === 'string' && !errors.has(field)) errors.set(field, issue.message);
   }
   return {
     success: false,
-    errors: errors as FieldErrors<Extract<keyof v.InferInput<TSchema>, string>>,
+    errors: Object.fromEntries(errors) as FieldErrors<Extract<keyof v.InferInput<TSchema>, string>>,
   };
 }
 

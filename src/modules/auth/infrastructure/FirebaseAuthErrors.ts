@@ -5,21 +5,21 @@ import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError
  * becomes 'unknown'; the original error always rides along as `cause`, so it
  * can be logged, but no `auth/...` code reaches the screens.
  */
-export const FIREBASE_AUTH_ERROR_REASONS: Readonly<Record<string, AuthErrorReason>> = {
-  'auth/user-not-found': 'user-not-found',
-  'auth/wrong-password': 'wrong-password',
+export const FIREBASE_AUTH_ERROR_REASONS: ReadonlyMap<string, AuthErrorReason> = new Map([
+  ['auth/user-not-found', 'user-not-found'],
+  ['auth/wrong-password', 'wrong-password'],
   // Email-enumeration protection (on by default for new projects) folds
   // unknown user and wrong password into one code, spelled two ways.
-  'auth/invalid-credential': 'invalid-credential',
-  'auth/invalid-login-credentials': 'invalid-credential',
-  'auth/email-already-in-use': 'email-already-in-use',
-  'auth/weak-password': 'weak-password',
-  'auth/invalid-email': 'invalid-email',
-  'auth/popup-closed-by-user': 'popup-closed',
-  'auth/cancelled-popup-request': 'popup-closed',
-  'auth/popup-blocked': 'popup-closed',
-  'auth/network-request-failed': 'network',
-};
+  ['auth/invalid-credential', 'invalid-credential'],
+  ['auth/invalid-login-credentials', 'invalid-credential'],
+  ['auth/email-already-in-use', 'email-already-in-use'],
+  ['auth/weak-password', 'weak-password'],
+  ['auth/invalid-email', 'invalid-email'],
+  ['auth/popup-closed-by-user', 'popup-closed'],
+  ['auth/cancelled-popup-request', 'popup-closed'],
+  ['auth/popup-blocked', 'popup-closed'],
+  ['auth/network-request-failed', 'network'],
+]);
 
 function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
@@ -32,8 +32,6 @@ export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const code = firebaseErrorCode(error);
   const reason =
-    (code !== undefined && Object.hasOwn(FIREBASE_AUTH_ERROR_REASONS, code)
-      ? FIREBASE_AUTH_ERROR_REASONS[code]
-      : undefined) ?? 'unknown';
+    (code === undefined ? undefined : FIREBASE_AUTH_ERROR_REASONS.get(code)) ?? 'unknown';
   return new AuthError(reason, reason, { cause: error });
 }

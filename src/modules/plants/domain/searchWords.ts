@@ -30,12 +30,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'with',
 ]);
 
-/** Plurals no suffix rule brings back to their word. */
-export const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
-  cacti: 'cactus',
-  leaves: 'leaf',
-  ivies: 'ivy',
-};
+/**
+ * Plurals no suffix rule brings back to their word. A Map: a word is a shopper's or the
+ * catalogue's text, and a plain object would answer 'constructor' with Object.prototype's.
+ */
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
+  ['cacti', 'cactus'],
+  ['leaves', 'leaf'],
+  ['ivies', 'ivy'],
+]);
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
@@ -53,7 +56,7 @@ export function splitWords(text: string): string[] {
  * kept whole, so `string` stays `string`.
  */
 export function stemWord(word: string): string {
-  const irregular = IRREGULAR_FORMS[word];
+  const irregular = IRREGULAR_FORMS.get(word);
   if (irregular !== undefined) return stemWord(irregular);
   if (word.length <= 3) return word;
   let stem = word;

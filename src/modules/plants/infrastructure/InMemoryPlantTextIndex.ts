@@ -30,7 +30,8 @@ class ScannedIndex implements PlantTextIndex {
   match(terms: readonly string[]): readonly SearchHit[] {
     const hits: SearchHit[] = [];
     for (const { id, words } of this.plants) {
-      const matches: Record<string, SearchField[]> = {};
+      // A Map while it is filled: a plant's word may be 'constructor'.
+      const matches = new Map<string, SearchField[]>();
       let answered = 0;
       for (const term of terms) {
         let found = false;
@@ -38,14 +39,15 @@ class ScannedIndex implements PlantTextIndex {
           for (const word of words[field]) {
             if (!answersIn(term, word, field)) continue;
             found = true;
-            const fields = (matches[word] ??= []);
-            if (!fields.includes(field)) fields.push(field);
+            const fields = matches.get(word);
+            if (!fields) matches.set(word, [field]);
+            else if (!fields.includes(field)) fields.push(field);
           }
         }
         if (found) answered += 1;
       }
       if (answered === terms.length && terms.length > 0) {
-        hits.push({ id, score: Object.keys(matches).length, matches });
+        hits.push({ id, score: matches.size, matches: Object.fromEntries(matches) });
       }
     }
     return hits;
