@@ -2,6 +2,7 @@ import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextI
 import { InMemoryPlantTextIndex } from '@/modules/plants/infrastructure/InMemoryPlantTextIndex';
 import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
 import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { failingSearchOn } from '../support/failingSearchIndex';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
 const brokenIndex: PlantTextIndexPort = {
@@ -11,9 +12,13 @@ const brokenIndex: PlantTextIndexPort = {
 describePlantSearchEngineContract('InProcessPlantSearchEngine on MiniSearch', {
   create: () => new InProcessPlantSearchEngine(new MiniSearchPlantTextIndex()),
   createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+  createFailingSearch: () =>
+    new InProcessPlantSearchEngine(failingSearchOn(new MiniSearchPlantTextIndex())),
 });
 
 describePlantSearchEngineContract('InProcessPlantSearchEngine on the in-memory index', {
   create: () => new InProcessPlantSearchEngine(new InMemoryPlantTextIndex()),
   createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+  createFailingSearch: () =>
+    new InProcessPlantSearchEngine(failingSearchOn(new InMemoryPlantTextIndex())),
 });

@@ -1,4 +1,6 @@
+import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import { WorkerPlantSearchEngine } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
+import { failingSearchOn } from '../support/failingSearchIndex';
 import { aSearchWorkerOnAPort } from '../support/searchWorkerOnAPort';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
@@ -8,4 +10,8 @@ describePlantSearchEngineContract('WorkerPlantSearchEngine', {
   create: () => new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort()),
   createBroken: () =>
     new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort({ failToStart: true })),
+  createFailingSearch: () =>
+    new WorkerPlantSearchEngine(() =>
+      aSearchWorkerOnAPort({ indexer: failingSearchOn(new MiniSearchPlantTextIndex(Infinity)) }),
+    ),
 });
