@@ -3,19 +3,34 @@ import { dollarsToCents } from '@/modules/shared/domain/Money';
 import type { Plant } from '@/modules/shared/domain/Plant';
 
 /**
+ * The longest text each field may hold, in UTF-16 units. Generous: a real shop's longest name is
+ * tens of characters and its longest description a few paragraphs. They bound what one entry can
+ * cost every screen and the search's index; an entry past them is dropped and reported like any
+ * other invalid one (docs/beyond-the-spec.md).
+ */
+export const PLANT_TEXT_LIMITS = {
+  plantName: 200,
+  providerName: 200,
+  image: 2_000,
+  category: 100,
+  description: 10_000,
+  careLevel: 100,
+} as const;
+
+/**
  * One plant as it is written outside the app (plants.json, local storage):
  * spec section 3's fields, with the price in dollars.
  */
 export const PlantRecordSchema = v.object({
   plantId: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
-  plantName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  providerName: v.string(),
-  image: v.string(),
-  category: v.string(),
+  plantName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.plantName), v.trim(), v.nonEmpty()),
+  providerName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.providerName)),
+  image: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.image)),
+  category: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.category)),
   price: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000)),
   rating: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5)),
-  description: v.string(),
-  careLevel: v.string(),
+  description: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.description)),
+  careLevel: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.careLevel)),
   availableStock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  PLANT_TEXT_LIMITS,
   plantFromRecord,
   PlantRecordSchema,
   plantToRecord,
@@ -49,4 +50,13 @@ describe('plant records (plants.json and local storage): price in dollars outsid
   ])('rejects a record with %s', (_, change) => {
     expect(v.safeParse(PlantRecordSchema, { ...record, ...change }).success).toBe(false);
   });
+
+  it.each(Object.entries(PLANT_TEXT_LIMITS))(
+    'bounds %s at %i characters: one more and the record is rejected',
+    (field, limit) => {
+      const at = (length: number) => ({ ...record, [field]: 'x'.repeat(length) });
+      expect(v.safeParse(PlantRecordSchema, at(limit)).success).toBe(true);
+      expect(v.safeParse(PlantRecordSchema, at(limit + 1)).success).toBe(false);
+    },
+  );
 });
