@@ -3,10 +3,28 @@ import { dollarsToCents } from '@/modules/shared/domain/Money';
 import type { Plant } from '@/modules/shared/domain/Plant';
 
 /**
- * The longest text each field may hold, in UTF-16 units. Generous: a real shop's longest name is
- * tens of characters and its longest description a few paragraphs. They bound what one entry can
- * cost every screen and the search's index; an entry past them is dropped and reported like any
- * other invalid one (docs/beyond-the-spec.md).
+ * One plant as it is written outside the app (plants.json, local storage):
+ * spec section 3's fields, with the price in dollars.
+ */
+export const PlantRecordSchema = v.object({
+  plantId: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  plantName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  providerName: v.string(),
+  image: v.string(),
+  category: v.string(),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000)),
+  rating: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5)),
+  description: v.string(),
+  careLevel: v.string(),
+  availableStock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+});
+
+/**
+ * The longest text each field of a catalogue's plant may hold, in UTF-16 units. Generous: a real
+ * shop's longest name is tens of characters and its longest description a few paragraphs. They
+ * bound what one entry of plants.json can cost every screen and the search's index; an entry past
+ * them is dropped and reported like any other invalid one (docs/beyond-the-spec.md). A line kept
+ * in local storage is the shopper's own and keeps what it holds (PlantRecordSchema).
  */
 export const PLANT_TEXT_LIMITS = {
   plantName: 200,
@@ -17,21 +35,15 @@ export const PLANT_TEXT_LIMITS = {
   careLevel: 100,
 } as const;
 
-/**
- * One plant as it is written outside the app (plants.json, local storage):
- * spec section 3's fields, with the price in dollars.
- */
-export const PlantRecordSchema = v.object({
-  plantId: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+/** A plant of the catalogue (plants.json): PlantRecordSchema, each text within PLANT_TEXT_LIMITS. */
+export const CataloguePlantRecordSchema = v.object({
+  ...PlantRecordSchema.entries,
   plantName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.plantName), v.trim(), v.nonEmpty()),
   providerName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.providerName)),
   image: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.image)),
   category: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.category)),
-  price: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000)),
-  rating: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5)),
   description: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.description)),
   careLevel: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.careLevel)),
-  availableStock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
 });
 
 export type PlantRecord = v.InferOutput<typeof PlantRecordSchema>;
