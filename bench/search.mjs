@@ -9,15 +9,21 @@
 // - each later keystroke: the main thread's work from the key until the grid is no longer busy
 //   and a frame has been drawn, and the interaction's next paint (Event Timing: the longest
 //   event of that key);
-// - the URL write once typing pauses (the search is committed after 300 ms).
+// - the URL write once typing pauses (the search is committed after 300 ms);
+// - the worst 100-character query at 100,000 plants: the worker's own code (the MiniSearch index
+//   and rankedSearch) run in Node, unthrottled, over the same generated plants; each candidate
+//   query timed several times, its median kept, the worst median printed. `--against <dir>` times
+//   another checkout's code (with its node_modules) in the same run, alternated, side by side.
 //
 //   node bench/search.mjs                       build, then 10,000 and 100,000 plants, 3 runs each
 //   node bench/search.mjs --dist dist --sizes 10000 --runs 5 --search monstra --out x.json
+//   node bench/search.mjs --queries-only --against /tmp/old-checkout    the worst query alone
 //
 // Medians over runs (and, for keystrokes, over the keys of every run; each key's own median too,
 // and the slowest key's, since every keystroke is to stay under its budget). Needs the Auth emulator
 // as the bench does (reused when it answers). Prints a table and writes JSON to bench/results/.
 import { execFileSync } from 'node:child_process';
+import { runnerImport } from 'vite';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +55,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     search: { type: 'string', default: 'monstra' },
     out: { type: 'string' },
+    'queries-only': { type: 'boolean', default: false },
+    against: { type: 'string' },
+    'query-plants': { type: 'string', default: '100000' },
+    'query-runs': { type: 'string', default: '5' },
   },
 });
 
@@ -196,9 +206,108 @@ async function once(browser, baseURL, search) {
   }
 }
 
+/** Queries of exactly 100 characters, each a way to make the search do the most work. */
+const WORST_QUERY_CANDIDATES = [
+  'bcdefghjklmnopqrstuvwxyz0123456789'.split('').join(' '),
+  'mo pl le gr fl tr su wa li ho fe ca pa sn iv ro sp po ba pe ch de mi st bo co ma ne di sa va ze fi',
+  'monst plant leafy green flowe tropi succu water light grows house cactu palms snake lilys ivies',
+  'm mo mon mons monst monste monster monstera p pl pla plan plant s sn sna snak snake f fe fer fern',
+  'ficus '.repeat(17),
+  'a'.repeat(100),
+  'xqzjv kwpyx qjzvx zxqjk vkxzq jxqzv wqzjx kqxzj zvqxj xjkqz qzxjv vxqzk jzqxv kxjqz zkqxj qvxzj xz',
+].map((query) => query.padEnd(100, ' x').slice(0, 100));
+
+/** The worker's search code of the checkout at `root`, through Vite's module runner. */
+async function searchCodeOf(root) {
+  const load = async (path) =>
+    (
+      await runnerImport(join(root, path), {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias: { '@': join(root, 'src'), '@test': join(root, 'test') } },
+      })
+    ).module;
+  const [{ MiniSearchPlantTextIndex }, { rankedSearch }, { searchDocumentOf }] = await Promise.all([
+    load('src/modules/plants/infrastructure/MiniSearchPlantTextIndex.ts'),
+    load('src/modules/plants/application/rankedSearch.ts'),
+    load('src/modules/plants/domain/searchRanking.ts'),
+  ]);
+  const { plantFromRecord } = await load('src/modules/shared/infrastructure/plantSchema.ts');
+  return { MiniSearchPlantTextIndex, rankedSearch, searchDocumentOf, plantFromRecord };
+}
+
+/**
+ * The worst 100-character query's median ms over `runs`, per checkout (this one, and `against`'s
+ * when given), the checkouts alternated query by query so load on the machine falls on both.
+ */
+async function worstQuery(generate, plants, runs) {
+  const roots = [
+    ['this tree', ROOT],
+    ...(args.against ? [['against', resolve(args.against)]] : []),
+  ];
+  const records = generate(plants);
+  const searches = [];
+  for (const [name, root] of roots) {
+    const code = await searchCodeOf(root);
+    const documents = records.map(code.plantFromRecord).map(code.searchDocumentOf);
+    const started = performance.now();
+    const index = await new code.MiniSearchPlantTextIndex(Infinity).build(documents);
+    const buildMs = performance.now() - started;
+    const nameOf = (id) => documents[id]?.name ?? '';
+    searches.push({ name, buildMs, run: (query) => code.rankedSearch(index, query, nameOf) });
+  }
+  const times = searches.map(() => WORST_QUERY_CANDIDATES.map(() => []));
+  for (let run = 0; run < runs; run += 1) {
+    WORST_QUERY_CANDIDATES.forEach((query, q) => {
+      searches.forEach((search, s) => {
+        const from = performance.now();
+        try {
+          search.run(query);
+        } catch {
+          // An old checkout's search may throw: timed all the same.
+        }
+        times[s][q].push(performance.now() - from);
+      });
+    });
+  }
+  return searches.map((search, s) => {
+    const medians = times[s].map((samples) => median(samples));
+    const worst = medians.indexOf(Math.max(...medians));
+    return {
+      checkout: search.name,
+      plants,
+      buildMs: Math.round(search.buildMs),
+      worstQuery: WORST_QUERY_CANDIDATES[worst],
+      worstQueryMs: Math.round(medians[worst]),
+      queryMedians: medians.map(Math.round),
+    };
+  });
+}
+
+function printWorstQuery(results) {
+  for (const r of results) {
+    log(
+      `Worst 100-character query at ${r.plants.toLocaleString('en')} plants (${r.checkout}): ` +
+        `${r.worstQueryMs} ms, median of its runs, for "${r.worstQuery.trim()}" ` +
+        `(each query: ${r.queryMedians.join(' · ')} ms; index built in ${r.buildMs} ms)`,
+    );
+  }
+}
+
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 
 async function main() {
+  if (args['queries-only']) {
+    const generate = await loadGenerator(ROOT);
+    const results = await worstQuery(
+      generate,
+      Number(args['query-plants']),
+      Number(args['query-runs']),
+    );
+    printWorstQuery(results);
+    return;
+  }
   const runs = Number(args.runs);
   const sizes = args.sizes.split(',').map(Number);
   const dir = args.dist ? resolve(args.dist) : build();
@@ -282,6 +391,13 @@ async function main() {
       `\nEach key at ${r.plants.toLocaleString('en')} plants, median of its runs: ${r.keyWorkMs.map((k) => `${k.key} ${k.workMs} ms`).join(' · ')}`,
     );
   }
+  result.worstQuery = await worstQuery(
+    generate,
+    Number(args['query-plants']),
+    Number(args['query-runs']),
+  );
+  log('');
+  printWorstQuery(result.worstQuery);
   const out = args.out ? resolve(args.out) : join(RESULTS, 'search.json');
   await mkdir(RESULTS, { recursive: true });
   await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);

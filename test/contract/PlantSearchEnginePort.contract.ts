@@ -13,6 +13,8 @@ export interface PlantSearchEngineAdapterSetup {
   create(): PlantSearchEnginePort;
   /** An engine whose index cannot be built (a worker that cannot start, a failing index). */
   createBroken(): PlantSearchEnginePort;
+  /** An engine whose index is built but whose every search throws. */
+  createFailingSearch(): PlantSearchEnginePort;
   /**
    * For an engine that hands a catalogue on in parts, one a task (to its worker, to an index built
    * in parts): a fresh engine, the most documents one task of the page may hand on, and what it
@@ -121,6 +123,37 @@ export function describePlantSearchEngineContract(
 
     it('fails to open when its index cannot be built', async () => {
       await expect(setup.createBroken().open(documents)).rejects.toThrow(Error);
+    });
+
+    it('answers every search: one whose search throws rejects, and the next is answered too', async () => {
+      const engine = await setup.createFailingSearch().open(documents);
+      await expect(engine.find('fern')).rejects.toThrow(Error);
+      await expect(engine.find('snake')).rejects.toThrow(Error);
+    });
+
+    it('opens a catalogue with constructor and __proto__ in every field, and searches it', async () => {
+      const hostile = 'constructor __proto__ prototype hasOwnProperty toString';
+      const catalogue: SearchDocument[] = [
+        ...documents,
+        ...[0, 1].map((offset) => ({
+          id: documents.length + offset,
+          name: hostile,
+          category: hostile,
+          nursery: hostile,
+          description: hostile,
+        })),
+      ];
+      const engine = await setup.create().open(catalogue);
+      const { ids } = await engine.find('fern');
+      expect(ids![0]).toBe(placeOf('Boston Fern'));
+      // Found or failed, each search of those words is answered.
+      for (const search of ['constructor', '__proto__', 'proto', 'tostring']) {
+        const answered = await engine.find(search).then(
+          () => 'answered',
+          (error: unknown) => (error instanceof Error ? 'answered' : 'not an Error'),
+        );
+        expect(answered).toBe('answered');
+      }
     });
   });
 }

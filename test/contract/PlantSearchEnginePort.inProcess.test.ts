@@ -6,6 +6,7 @@ import {
   MiniSearchPlantTextIndex,
 } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import { countedAsRead, countPerTask } from '../support/countPerTask';
+import { failingSearchOn } from '../support/failingSearchIndex';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
 const brokenIndex: PlantTextIndexPort = {
@@ -24,9 +25,13 @@ describePlantSearchEngineContract('InProcessPlantSearchEngine on MiniSearch', {
     });
     return { engine, mostPerTask: INDEX_CHUNK_SIZE, perTask: () => indexed.perTask };
   },
+  createFailingSearch: () =>
+    new InProcessPlantSearchEngine(failingSearchOn(new MiniSearchPlantTextIndex())),
 });
 
 describePlantSearchEngineContract('InProcessPlantSearchEngine on the in-memory index', {
   create: () => new InProcessPlantSearchEngine(new InMemoryPlantTextIndex()),
   createBroken: () => new InProcessPlantSearchEngine(brokenIndex),
+  createFailingSearch: () =>
+    new InProcessPlantSearchEngine(failingSearchOn(new InMemoryPlantTextIndex())),
 });

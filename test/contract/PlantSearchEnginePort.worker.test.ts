@@ -1,8 +1,10 @@
+import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import {
   DOCUMENTS_PER_MESSAGE,
   WorkerPlantSearchEngine,
 } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import { countPerTask } from '../support/countPerTask';
+import { failingSearchOn } from '../support/failingSearchIndex';
 import { aSearchWorkerOnAPort } from '../support/searchWorkerOnAPort';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
@@ -25,4 +27,8 @@ describePlantSearchEngineContract('WorkerPlantSearchEngine', {
     });
     return { engine, mostPerTask: DOCUMENTS_PER_MESSAGE, perTask: () => sent.perTask };
   },
+  createFailingSearch: () =>
+    new WorkerPlantSearchEngine(() =>
+      aSearchWorkerOnAPort({ indexer: failingSearchOn(new MiniSearchPlantTextIndex(Infinity)) }),
+    ),
 });

@@ -59,19 +59,35 @@ const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'nursery'];
  */
 export const FUZZY_MIN_LENGTH = 5;
 
+/**
+ * The words of a search that count: the first this many (searchWords' order, as typed). A shopper
+ * names a plant in two or three; each word is a pass over the index, so a pasted paragraph would
+ * otherwise cost the search one pass per word.
+ */
+export const MAX_SEARCH_TERMS = 5;
+
+/**
+ * A word longer than this forgives no slip: no plant's word is that long, and the starts an index
+ * keeps for slips (fuzzyStartsOf) stop here, so a catalogue's one long run of letters costs the
+ * index its length, not its length squared.
+ */
+export const FUZZY_MAX_LENGTH = 40;
+
 /** How many edits a searched word may be from a word of a name or category, or from its start. */
 export function fuzzyEditsFor(term: string): number {
-  return term.length >= FUZZY_MIN_LENGTH ? 1 : 0;
+  return term.length >= FUZZY_MIN_LENGTH && term.length <= FUZZY_MAX_LENGTH ? 1 : 0;
 }
 
 /**
- * The starts of a word that a searched word of FUZZY_MIN_LENGTH letters or more can be within
- * fuzzyEditsFor of: the word's first FUZZY_MIN_LENGTH - 1 letters and more. For an index to
- * find a slip in a word still being typed (startsWithinEdits).
+ * The starts of a word that a searched word of FUZZY_MIN_LENGTH to FUZZY_MAX_LENGTH letters can
+ * be within fuzzyEditsFor of: the word's first FUZZY_MIN_LENGTH - 1 letters and more, up to one
+ * past FUZZY_MAX_LENGTH. For an index to find a slip in a word still being typed
+ * (startsWithinEdits).
  */
 export function fuzzyStartsOf(word: string): string[] {
   const starts: string[] = [];
-  for (let length = FUZZY_MIN_LENGTH - 1; length <= word.length; length += 1) {
+  const longest = Math.min(word.length, FUZZY_MAX_LENGTH + 1);
+  for (let length = FUZZY_MIN_LENGTH - 1; length <= longest; length += 1) {
     starts.push(word.slice(0, length));
   }
   return starts;

@@ -5,7 +5,10 @@ import {
   keepFirstByKey,
   parseListKeepingValid,
 } from '@/modules/shared/infrastructure/parseListKeepingValid';
-import { plantFromRecord, PlantRecordSchema } from '@/modules/shared/infrastructure/plantSchema';
+import {
+  CataloguePlantRecordSchema,
+  plantFromRecord,
+} from '@/modules/shared/infrastructure/plantSchema';
 
 const SOURCE = 'plants.json';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -69,7 +72,7 @@ export class FetchPlantCatalog implements PlantCatalogPort {
     if (!Array.isArray(body)) {
       throw new PlantCatalogError('invalid-data', `${this.url} is not a list of plants`);
     }
-    const { items } = parseListKeepingValid(PlantRecordSchema, body, SOURCE);
+    const { items } = parseListKeepingValid(CataloguePlantRecordSchema, body, SOURCE);
     if (items.length === 0 && body.length > 0) {
       throw new PlantCatalogError('invalid-data', `${this.url} holds no valid plant`);
     }

@@ -12,6 +12,7 @@ import {
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
 import { searchWords } from '@/modules/plants/domain/searchWords';
+import { dropReporter } from '@/modules/shared/application/dropReporter';
 
 type Words = Readonly<Record<SearchField, readonly string[]>>;
 
@@ -75,9 +76,19 @@ class ScannedIndex implements PlantTextIndex {
  * MiniSearchPlantTextIndex, which answers the same plants with its own scores.
  */
 export class InMemoryPlantTextIndex implements PlantTextIndexPort {
+  /** As MiniSearchPlantTextIndex: a plant with a word that gives no term is left out, reported. */
   async build(documents: readonly SearchDocument[]): Promise<PlantTextIndex> {
-    return new ScannedIndex(
-      documents.map((document) => ({ id: document.id, words: wordsOf(document) })),
-    );
+    const skipped = dropReporter('search index');
+    const plants: { id: number; words: Words }[] = [];
+    for (const document of documents) {
+      const words = wordsOf(document);
+      if (SEARCH_FIELDS.every((field) => words[field].every((word) => typeof word === 'string'))) {
+        plants.push({ id: document.id, words });
+      } else {
+        skipped.drop(`plant ${document.id} left out of the search: a word gives no term`);
+      }
+    }
+    skipped.done();
+    return new ScannedIndex(plants);
   }
 }

@@ -17,6 +17,7 @@ import {
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
 import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
+import { dropReporter, type DropReporter } from '@/modules/shared/application/dropReporter';
 import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 
 /**
@@ -67,7 +68,7 @@ function toHit(result: SearchResult): SearchHit {
 
 class MiniSearchIndex implements PlantTextIndex {
   constructor(
-    private readonly index: MiniSearch<SearchDocument>,
+    private readonly index: MiniSearch<ReadDocument>,
     private readonly starts: SearchableMap<true>,
   ) {}
 
@@ -87,20 +88,64 @@ class MiniSearchIndex implements PlantTextIndex {
   }
 }
 
+/** A plant's words per field, as read, and the term each word is searched by. */
+interface ReadDocument {
+  readonly id: number;
+  readonly fields: Readonly<Record<SearchField, readonly string[]>>;
+  readonly terms: ReadonlyMap<string, string | null>;
+}
+
+/**
+ * Reads a plant's text as the search does (splitWords, searchTermOf), or throws when a word gives
+ * something other than a term: the plant is then left out, before the index holds any of it.
+ */
+function readDocument(document: SearchDocument): ReadDocument {
+  const terms = new Map<string, string | null>();
+  const fields = {} as Record<SearchField, readonly string[]>;
+  for (const field of SEARCH_FIELDS) {
+    const words = splitWords(document[field]);
+    for (const word of words) {
+      if (terms.has(word)) continue;
+      const term = searchTermOf(word);
+      if (term !== null && typeof term !== 'string') {
+        throw new Error(`its word "${word.slice(0, 40)}" gives no term`);
+      }
+      terms.set(word, term);
+    }
+    fields[field] = words;
+  }
+  return { id: document.id, fields, terms };
+}
+
+/** Where the index says which plants it left out: the page's console (the worker's, in one). */
+const SKIPPED_SOURCE = 'search index';
+
 /** PlantTextIndexPort on MiniSearch (ADR 0031): an inverted index in a radix tree, BM25 scores. */
 export class MiniSearchPlantTextIndex implements PlantTextIndexPort {
-  constructor(private readonly chunkSize = INDEX_CHUNK_SIZE) {}
+  constructor(
+    private readonly chunkSize = INDEX_CHUNK_SIZE,
+    private readonly reportSkipped: (source: string) => DropReporter = dropReporter,
+  ) {}
 
+  /**
+   * Each plant is read (readDocument) before the index takes it: one whose text cannot be read is
+   * left out and reported, and the rest are indexed. Parts of chunkSize plants, one task each.
+   */
   async build(documents: readonly SearchDocument[]): Promise<PlantTextIndex> {
     // The words of names and categories, gathered as the index reads them: read twice, 100,000
     // plants' words would take the worker as long again.
     const fuzzyWords = new Set<string>();
-    const index = new MiniSearch<SearchDocument>({
+    let reading: ReadDocument | null = null;
+    const index = new MiniSearch<ReadDocument>({
       fields: [...SEARCH_FIELDS],
       storeFields: [],
-      tokenize: splitWords,
+      // The words were split by readDocument: each field reaches the index as its list of words.
+      extractField: (document, field) =>
+        (field === 'id' ? document.id : document.fields[field as SearchField]) as never,
+      stringifyField: (value) => value as never,
+      tokenize: (words) => words as unknown as string[],
       processTerm: (word, field) => {
-        const term = searchTermOf(word);
+        const term = reading?.terms.get(word) ?? null;
         if (term !== null && FUZZY_FIELDS.includes(field as SearchField)) fuzzyWords.add(term);
         return term;
       },
@@ -108,10 +153,26 @@ export class MiniSearchPlantTextIndex implements PlantTextIndexPort {
     });
     // Not MiniSearch's addAllAsync: it adds its last, partial chunk in the task of the full one
     // before, and waits on timers, which a hidden tab throttles and a held test clock stops.
+    const skipped = this.reportSkipped(SKIPPED_SOURCE);
     for (let start = 0; start < documents.length; start += this.chunkSize) {
       await nextTask();
-      index.addAll(documents.slice(start, start + this.chunkSize));
+      const end = Math.min(documents.length, start + this.chunkSize);
+      for (let place = start; place < end; place += 1) {
+        const document = documents[place]!;
+        try {
+          reading = readDocument(document);
+          index.add(reading);
+        } catch (error) {
+          skipped.drop(`plant ${place} left out of the search: ${messageOf(error)}`);
+        }
+      }
     }
+    reading = null;
+    skipped.done();
     return new MiniSearchIndex(index, fuzzyStartsIn(fuzzyWords));
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

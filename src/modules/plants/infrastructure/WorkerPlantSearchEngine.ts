@@ -16,6 +16,7 @@ export type ToSearchWorker =
 export type FromSearchWorker =
   | { readonly kind: 'built' }
   | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'find-failed'; readonly id: number; readonly message: string }
   | {
       readonly kind: 'found';
       readonly id: number;
@@ -46,10 +47,11 @@ class WorkerSearch implements PlantSearchEngine {
 
   constructor(private readonly worker: SearchWorker) {
     worker.addEventListener('message', ({ data }) => {
-      if (data.kind !== 'found') return;
+      if (data.kind !== 'found' && data.kind !== 'find-failed') return;
       const waiter = this.waiting.get(data.id);
       this.waiting.delete(data.id);
-      waiter?.resolve({ ids: data.ids, nearest: data.nearest });
+      if (data.kind === 'found') waiter?.resolve({ ids: data.ids, nearest: data.nearest });
+      else waiter?.reject(new Error(data.message));
     });
     worker.addEventListener('error', (event) => {
       const error = new Error(event.message ?? 'the search worker failed');
@@ -58,7 +60,10 @@ class WorkerSearch implements PlantSearchEngine {
     });
   }
 
-  /** Searches are answered in the order asked: a keystroke's search waits for the one before. */
+  /**
+   * Searches are answered in the order asked: a keystroke's search waits for the one before.
+   * Rejects when the worker answers that the search failed, or the worker itself fails.
+   */
   find(search: string): Promise<RankedIds> {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {

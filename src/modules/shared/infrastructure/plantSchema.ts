@@ -19,6 +19,33 @@ export const PlantRecordSchema = v.object({
   availableStock: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
 });
 
+/**
+ * The longest text each field of a catalogue's plant may hold, in UTF-16 units. Generous: a real
+ * shop's longest name is tens of characters and its longest description a few paragraphs. They
+ * bound what one entry of plants.json can cost every screen and the search's index; an entry past
+ * them is dropped and reported like any other invalid one (docs/beyond-the-spec.md). A line kept
+ * in local storage is the shopper's own and keeps what it holds (PlantRecordSchema).
+ */
+export const PLANT_TEXT_LIMITS = {
+  plantName: 200,
+  providerName: 200,
+  image: 2_000,
+  category: 100,
+  description: 10_000,
+  careLevel: 100,
+} as const;
+
+/** A plant of the catalogue (plants.json): PlantRecordSchema, each text within PLANT_TEXT_LIMITS. */
+export const CataloguePlantRecordSchema = v.object({
+  ...PlantRecordSchema.entries,
+  plantName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.plantName), v.trim(), v.nonEmpty()),
+  providerName: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.providerName)),
+  image: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.image)),
+  category: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.category)),
+  description: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.description)),
+  careLevel: v.pipe(v.string(), v.maxLength(PLANT_TEXT_LIMITS.careLevel)),
+});
+
 export type PlantRecord = v.InferOutput<typeof PlantRecordSchema>;
 
 export function plantFromRecord(record: PlantRecord): Plant {

@@ -68,8 +68,10 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const { categories, careLevels, inStock, sort } = deferred;
   // The ranked search's results depend only on its answer, the filters and the sort, so a
   // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
-  // grid stays as it was before the search; the plain search answers only if the ranked one's
-  // code cannot be fetched (offline on a first visit).
+  // grid stays as it was before the search; the plain search answers here only if the ranked
+  // one's code cannot be fetched (offline on a first visit). A ranked search that fails or misses
+  // its deadline is answered by the plain search through the same port, so one answer feeds the
+  // grid (DeadlinePlantSearchEngine).
   const plainSearch = ranked === null && !loading ? deferred.search : null;
   // What the search found (every plant without one), in the order shown: the filters narrow it,
   // and their counts are counted in it.

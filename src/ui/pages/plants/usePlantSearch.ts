@@ -60,7 +60,8 @@ export function usePlantSearch(
     search.find(text).then(
       (result) => setAnswer({ search, text, result }),
       () => {
-        // The engine failed (its worker died): the plain search answers instead.
+        // The engine answers a failed or late search with the plain search itself
+        // (DeadlinePlantSearchEngine); should that fail too, the page's plain search answers.
         setReady(null);
         setAnswer(null);
         setStarted(false);

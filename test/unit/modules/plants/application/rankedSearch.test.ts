@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PlantTextIndex } from '@/modules/plants/application/PlantTextIndexPort';
 import { rankedSearch } from '@/modules/plants/application/rankedSearch';
-import type { SearchHit } from '@/modules/plants/domain/searchRanking';
+import { MAX_SEARCH_TERMS, type SearchHit } from '@/modules/plants/domain/searchRanking';
 
 const NAMES = ['Fiddle Leaf Fig', 'Boston Fern', 'Snake Plant'];
 const nameOf = (id: number) => NAMES[id]!;
@@ -32,5 +32,13 @@ describe('rankedSearch', () => {
     const index = anIndex({});
     expect(rankedSearch(index, ' the & ', nameOf)).toEqual({ ids: null, nearest: [] });
     expect(index.match).not.toHaveBeenCalled();
+  });
+
+  it('asks the index for the first MAX_SEARCH_TERMS words only, however much is typed', () => {
+    const index = anIndex({});
+    const words = Array.from({ length: 30 }, (_, place) => `word${place}`);
+    rankedSearch(index, words.join(' '), nameOf);
+    expect(index.match).toHaveBeenCalledWith(words.slice(0, MAX_SEARCH_TERMS));
+    expect(index.near).toHaveBeenCalledWith(words.slice(0, MAX_SEARCH_TERMS), expect.any(Number));
   });
 });

@@ -4,6 +4,8 @@ import {
   distanceToName,
   editDistance,
   FIELD_WEIGHTS,
+  FUZZY_MAX_LENGTH,
+  FUZZY_MIN_LENGTH,
   fuzzyEditsFor,
   fuzzyStartsOf,
   matchKind,
@@ -123,6 +125,15 @@ describe('how forgiving a word is', () => {
     expect(matchKind('succulant', 'succulent')).toBe('fuzzy');
     expect(matchKind('fen', 'fern')).toBeNull();
     expect(matchKind('monstra', 'mansion')).toBeNull();
+  });
+
+  it('a word longer than FUZZY_MAX_LENGTH forgives no slip, and no start past it is kept', () => {
+    const long = 'a'.repeat(FUZZY_MAX_LENGTH);
+    expect(fuzzyEditsFor(long)).toBe(1);
+    expect(fuzzyEditsFor(`${long}a`)).toBe(0);
+    const starts = fuzzyStartsOf('b'.repeat(100_000));
+    expect(starts.at(-1)).toHaveLength(FUZZY_MAX_LENGTH + 1);
+    expect(starts).toHaveLength(FUZZY_MAX_LENGTH + 1 - (FUZZY_MIN_LENGTH - 1) + 1);
   });
 
   it('a word still being typed may be one slip from the start of a word', () => {

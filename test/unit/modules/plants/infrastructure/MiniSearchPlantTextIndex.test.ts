@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { SearchPlants } from '@/modules/plants/application/SearchPlants';
+import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
+import { searchWords } from '@/modules/plants/domain/searchWords';
 import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
 import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import { countedAsRead, countPerTask } from '@test/support/countPerTask';
@@ -105,5 +107,29 @@ describe("MiniSearchPlantTextIndex with the domain's rules, on the shop's catalo
     const { plants } = await search.find('monstra');
     expect(plants.length).toBeGreaterThan(0);
     expect(plants[0]!.plantName).toMatch(/Monstera/);
+  });
+});
+
+describe('MiniSearchPlantTextIndex: a plant whose text cannot be read', () => {
+  it('is left out and reported, and every other plant is indexed', async () => {
+    const documents = shop.map(searchDocumentOf);
+    const unreadable = {
+      ...documents[1]!,
+      get description(): string {
+        throw new Error('a description that cannot be read');
+      },
+    };
+    const dropped: string[] = [];
+    const reporter = { drop: (detail: string) => dropped.push(detail), done: () => {} };
+    const index = await new MiniSearchPlantTextIndex(10, () => reporter).build([
+      documents[0]!,
+      unreadable,
+      ...documents.slice(2),
+    ]);
+    expect(dropped).toEqual(['plant 1 left out of the search: a description that cannot be read']);
+    const found = (name: string) => index.match(searchWords(name)).map((hit) => hit.id);
+    expect(found(shop[1]!.plantName)).not.toContain(1);
+    expect(found(shop[0]!.plantName)).toContain(0);
+    expect(found(shop.at(-1)!.plantName)).toContain(shop.length - 1);
   });
 });
