@@ -1,4 +1,9 @@
-import { nearestNames, rankHits, SUGGESTION_LIMIT } from '@/modules/plants/domain/searchRanking';
+import {
+  nearestNames,
+  rankHits,
+  SUGGESTION_LIMIT,
+  type SearchDocument,
+} from '@/modules/plants/domain/searchRanking';
 import { searchWords } from '@/modules/plants/domain/searchWords';
 import type { RankedIds } from './PlantSearchEnginePort';
 import type { PlantTextIndex } from './PlantTextIndexPort';
@@ -8,17 +13,20 @@ const NEAR_CANDIDATES = 50;
 
 /**
  * A search answered by an index under the domain's rules: the words read (searchWords), what the
- * index matches ranked (rankHits), and, when nothing is found, the nearest names (nearestNames).
- * `nameOf` gives a document's plant name by its id.
+ * index matches ranked (rankHits, sold-out plants after those in stock of equal relevance), and,
+ * when nothing is found, the nearest names (nearestNames). `documents` are the indexed ones, each
+ * at its id.
  */
 export function rankedSearch(
   index: PlantTextIndex,
   search: string,
-  nameOf: (id: number) => string,
+  documents: readonly SearchDocument[],
 ): RankedIds {
   const terms = searchWords(search);
   if (terms.length === 0) return { ids: null, nearest: [] };
-  const ids = rankHits(terms, index.match(terms));
+  const nameOf = (id: number) => documents[id]?.name ?? '';
+  const isSoldOut = (id: number) => documents[id]?.soldOut === true;
+  const ids = rankHits(terms, index.match(terms), isSoldOut);
   if (ids.length > 0) return { ids, nearest: [] };
   const candidates = index.near(terms, NEAR_CANDIDATES);
   return { ids, nearest: nearestNames(terms, candidates, nameOf).slice(0, SUGGESTION_LIMIT) };
