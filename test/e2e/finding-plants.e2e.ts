@@ -219,12 +219,12 @@ test.describe('finding plants on /plants', () => {
     await page.waitForURL((address) => address.pathname === '/plant/1');
     await page.getByRole('heading', { level: 1, name: 'Monstera Deliciosa' }).waitFor();
 
-    // Two slips are too many to match, but the page offers the nearest name.
+    // Two slips are too many to match, but the page offers the nearest name as a search.
     await openPlants(page, '/plants?q=mosntera');
     await page.getByText('No plants match "mosntera".').waitFor();
     const didYouMean = page.getByRole('navigation', { name: 'Did you mean' });
     await didYouMean.getByRole('link', { name: 'Monstera Deliciosa', exact: true }).click();
-    await page.waitForURL((address) => address.pathname === '/plant/1');
+    await expectCards(page, ['Monstera Deliciosa'], 'the search Did you mean offered');
     await expectNoAxeViolations(page);
   });
 
