@@ -1,5 +1,8 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
+import { suggestedWords } from '@/modules/plants/domain/searchSuggestions';
+import { searchWords } from '@/modules/plants/domain/searchWords';
+import { CHEAP_BELOW, categoryTextOf, PRICE_WORDS } from '@/modules/plants/domain/shopperWords';
 import type { PlantSearchEngine, PlantSearchEnginePort } from './PlantSearchEnginePort';
 
 export interface PlantSearchResult {
@@ -7,6 +10,37 @@ export interface PlantSearchResult {
   readonly plants: readonly Plant[];
   /** When nothing is found: the plants whose names are nearest what was typed, nearest first. */
   readonly nearest: readonly Plant[];
+  /**
+   * When nothing is found: words the catalogue's plants are found by that come near what was
+   * typed, or, when neither they nor a name is near, its categories (suggestedWords), each a
+   * search to run.
+   */
+  readonly suggestions: readonly string[];
+}
+
+const NO_WORDS: readonly string[] = [];
+
+/** The words a catalogue's plants are found by, and its categories, for suggestedWords. */
+interface ShopWords {
+  readonly vocabulary: readonly string[];
+  readonly categories: readonly string[];
+}
+
+function shopWordsOf(catalogue: readonly Plant[]): ShopWords {
+  const vocabulary = new Set<string>();
+  const categories = new Set<string>();
+  const pairs = new Set<string>();
+  let anyCheap = false;
+  for (const plant of catalogue) {
+    categories.add(plant.category.trim());
+    anyCheap ||= plant.price < CHEAP_BELOW;
+    const pair = `${plant.category}\n${plant.careLevel}`;
+    if (pairs.has(pair)) continue;
+    pairs.add(pair);
+    for (const phrase of categoryTextOf(plant).split('\n')) vocabulary.add(phrase.trim());
+  }
+  if (anyCheap) for (const phrase of PRICE_WORDS) vocabulary.add(phrase);
+  return { vocabulary: [...vocabulary], categories: [...categories] };
 }
 
 /** A catalogue, indexed, ready to answer each keystroke. */
@@ -27,6 +61,8 @@ function plantsAt(catalogue: readonly Plant[], ids: ArrayLike<number>): Plant[] 
 }
 
 class IndexedCatalogue implements PlantSearch {
+  private shopWords: ShopWords | null = null;
+
   constructor(
     private readonly catalogue: readonly Plant[],
     private readonly engine: PlantSearchEngine,
@@ -37,7 +73,15 @@ class IndexedCatalogue implements PlantSearch {
     return {
       plants: ids === null ? this.catalogue : plantsAt(this.catalogue, ids),
       nearest: plantsAt(this.catalogue, nearest),
+      suggestions: ids !== null && ids.length === 0 ? this.suggest(search, nearest) : NO_WORDS,
     };
+  }
+
+  /** The shop's words near the search; its categories only when no name is near either. */
+  private suggest(search: string, nearest: readonly number[]): string[] {
+    this.shopWords ??= shopWordsOf(this.catalogue);
+    const { vocabulary, categories } = this.shopWords;
+    return suggestedWords(searchWords(search), vocabulary, nearest.length > 0 ? [] : categories);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   nearestNames,
   rankHits,
   SUGGESTION_LIMIT,
+  type SearchDocument,
 } from '@/modules/plants/domain/searchRanking';
 import { searchWords } from '@/modules/plants/domain/searchWords';
 import type { RankedIds } from './PlantSearchEnginePort';
@@ -13,18 +14,21 @@ const NEAR_CANDIDATES = 50;
 
 /**
  * A search answered by an index under the domain's rules: the words read (searchWords), what the
- * index matches ranked (rankHits), and, when nothing is found, the nearest names (nearestNames).
- * Only the first MAX_SEARCH_TERMS words count, which bounds a search's work whatever is typed.
- * `nameOf` gives a document's plant name by its id.
+ * index matches ranked (rankHits, sold-out plants after those in stock of equal relevance), and,
+ * when nothing is found, the nearest names (nearestNames). Only the first MAX_SEARCH_TERMS words
+ * count, which bounds a search's work whatever is typed. `documents` are the indexed ones, each at
+ * its id.
  */
 export function rankedSearch(
   index: PlantTextIndex,
   search: string,
-  nameOf: (id: number) => string,
+  documents: readonly SearchDocument[],
 ): RankedIds {
   const terms = searchWords(search).slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 0) return { ids: null, nearest: [] };
-  const ids = rankHits(terms, index.match(terms));
+  const nameOf = (id: number) => documents[id]?.name ?? '';
+  const isSoldOut = (id: number) => documents[id]?.soldOut === true;
+  const ids = rankHits(terms, index.match(terms), isSoldOut);
   if (ids.length > 0) return { ids, nearest: [] };
   const candidates = index.near(terms, NEAR_CANDIDATES);
   return { ids, nearest: nearestNames(terms, candidates, nameOf).slice(0, SUGGESTION_LIMIT) };

@@ -45,6 +45,9 @@ export const MORE_PLANTS_LIKE_THIS = 'More plants like this';
 /** Offered with the nearest plant names when a search finds nothing. */
 export const DID_YOU_MEAN = 'Did you mean';
 
+/** Offered with the shop's words near a search that found nothing, or its categories. */
+export const TRY_SHOP_WORDS = 'Try searching for';
+
 /** '1 plant', '12 plants'. */
 export function plantCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'plant' : 'plants'}`;

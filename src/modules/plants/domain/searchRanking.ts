@@ -1,5 +1,5 @@
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { categoryTextOf } from './shopperWords';
+import { categoryTextOf, otherWordsOf } from './shopperWords';
 import { searchWords, splitWords } from './searchWords';
 
 /**
@@ -8,8 +8,11 @@ import { searchWords, splitWords } from './searchWords';
  * of its matches count and in what order the plants come.
  */
 
-/** The fields a plant is searched by. category holds the care level and the shoppers' words too. */
-export const SEARCH_FIELDS = ['name', 'category', 'nursery', 'description'] as const;
+/**
+ * The fields a plant is searched by. category holds the care level and the shoppers' words for
+ * both too; otherWords what shoppers find one plant by (shopperWords' otherWordsOf).
+ */
+export const SEARCH_FIELDS = ['name', 'category', 'otherWords', 'nursery', 'description'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /**
@@ -20,6 +23,7 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const FIELD_WEIGHTS: Readonly<Record<SearchField, number>> = {
   name: 16,
   category: 4,
+  otherWords: 4,
   nursery: 1,
   description: 1,
 };
@@ -37,7 +41,7 @@ export const MATCH_KIND_WEIGHTS: Readonly<Record<MatchKind, number>> = {
  * Only a name or a category forgives a slip: a description has so many words that a word one
  * edit from a typo is nearly always there, and would bring plants the shopper did not mean.
  */
-export const FUZZY_FIELDS: readonly SearchField[] = ['name', 'category'];
+export const FUZZY_FIELDS: readonly SearchField[] = ['name', 'category', 'otherWords'];
 
 /**
  * Where a word may be the start of a longer one (results while typing): names, categories and
@@ -51,7 +55,7 @@ export function prefixFieldsFor(term: string): readonly SearchField[] {
 }
 
 const NAME_ONLY: readonly SearchField[] = ['name'];
-const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'nursery'];
+const PREFIX_FIELDS: readonly SearchField[] = ['name', 'category', 'otherWords', 'nursery'];
 
 /**
  * A word this long may be one edit (a letter missed, added or changed) from the word meant, or
@@ -100,6 +104,10 @@ export interface SearchDocument {
   readonly category: string;
   readonly nursery: string;
   readonly description: string;
+  /** What shoppers find this one plant by (otherWordsOf); none when absent. */
+  readonly otherWords?: string;
+  /** Whether none is left to buy: ranked below a plant in stock of the same relevance. */
+  readonly soldOut?: boolean;
 }
 
 export function searchDocumentOf(plant: Plant, id: number): SearchDocument {
@@ -107,8 +115,10 @@ export function searchDocumentOf(plant: Plant, id: number): SearchDocument {
     id,
     name: plant.plantName,
     category: categoryTextOf(plant),
+    otherWords: otherWordsOf(plant),
     nursery: plant.providerName,
     description: plant.description,
+    soldOut: plant.availableStock <= 0,
   };
 }
 
@@ -209,17 +219,29 @@ export function relevanceOf(terms: readonly string[], matches: SearchHit['matche
   return total;
 }
 
+const NONE_SOLD_OUT = () => false;
+
 /**
  * The ids of the plants that answer every searched term, best match first: by relevance, then
- * by the library's own score (how often and in how short a field), then in catalogue order.
+ * a plant in stock before one sold out (a shopper can buy it), then by the library's own score
+ * (how often and in how short a field), then in catalogue order.
  */
-export function rankHits(terms: readonly string[], hits: readonly SearchHit[]): number[] {
-  const ranked: { id: number; relevance: number; score: number }[] = [];
+export function rankHits(
+  terms: readonly string[],
+  hits: readonly SearchHit[],
+  isSoldOut: (id: number) => boolean = NONE_SOLD_OUT,
+): number[] {
+  const ranked: { id: number; relevance: number; soldOut: number; score: number }[] = [];
   for (const hit of hits) {
     const relevance = relevanceOf(terms, hit.matches);
-    if (relevance > 0) ranked.push({ id: hit.id, relevance, score: hit.score });
+    if (relevance > 0) {
+      ranked.push({ id: hit.id, relevance, soldOut: isSoldOut(hit.id) ? 1 : 0, score: hit.score });
+    }
   }
-  ranked.sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.id - b.id);
+  ranked.sort(
+    (a, b) =>
+      b.relevance - a.relevance || a.soldOut - b.soldOut || b.score - a.score || a.id - b.id,
+  );
   return ranked.map((entry) => entry.id);
 }
 

@@ -20,6 +20,7 @@ function wordsOf(document: SearchDocument): Words {
   return {
     name: searchWords(document.name),
     category: searchWords(document.category),
+    otherWords: searchWords(document.otherWords ?? ''),
     nursery: searchWords(document.nursery),
     description: searchWords(document.description),
   };

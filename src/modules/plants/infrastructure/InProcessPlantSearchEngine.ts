@@ -15,7 +15,6 @@ export class InProcessPlantSearchEngine implements PlantSearchEnginePort {
 
   async open(documents: readonly SearchDocument[]): Promise<PlantSearchEngine> {
     const index = await this.indexer.build(documents);
-    const nameOf = (id: number) => documents[id]?.name ?? '';
-    return { find: async (search) => rankedSearch(index, search, nameOf) };
+    return { find: async (search) => rankedSearch(index, search, documents) };
   }
 }

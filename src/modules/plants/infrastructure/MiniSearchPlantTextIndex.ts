@@ -103,7 +103,7 @@ function readDocument(document: SearchDocument): ReadDocument {
   const terms = new Map<string, string | null>();
   const fields = {} as Record<SearchField, readonly string[]>;
   for (const field of SEARCH_FIELDS) {
-    const words = splitWords(document[field]);
+    const words = splitWords(document[field] ?? '');
     for (const word of words) {
       if (terms.has(word)) continue;
       const term = searchTermOf(word);

@@ -1,6 +1,54 @@
-import { Link } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MAX_SEARCH_LENGTH } from '@/modules/plants/domain/PlantQuery';
 import { PATHS } from '@/ui/lib/paths';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { plantsSearchPath } from '@/ui/pages/plants/plantQueryUrl';
+
+/**
+ * A search from the 404 page: whatever was looked for at a wrong address may be a plant. A form
+ * that works without the script too (GET /plants?q=...); with it, the listing opens in the page.
+ */
+function SearchThePlants() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      aria-label="Plants"
+      action={PATHS.plants}
+      method="get"
+      className="mt-8 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = new FormData(event.currentTarget).get('q');
+        void navigate(plantsSearchPath(typeof search === 'string' ? search : ''));
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+          Search plants
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Try fern, pet safe or low light"
+          className="mt-1.5 h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-stone-900"
+        />
+      </div>
+      <button
+        type="submit"
+        className="h-12 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
 
 /** Spec section 2: any other route shows the 404 "no route match" screen. */
 export function NotFoundPage() {
@@ -12,8 +60,9 @@ export function NotFoundPage() {
         404 · No route match
       </h1>
       <p className="mt-4 text-stone-600">
-        This page has wandered off. Check the address, or head back to the plants.
+        This page has wandered off. Check the address, search the plants, or head back home.
       </p>
+      <SearchThePlants />
       <div className="mt-8 flex gap-3">
         <Link
           to={PATHS.home}

@@ -21,6 +21,7 @@ import { usePlantSearch } from './usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
 
 const NO_PLANTS: readonly Plant[] = [];
+const NO_WORDS: readonly string[] = [];
 const NO_FILTERS = { categories: [], careLevels: [], inStock: false } as const;
 
 /** The checked values after one box changed, in the order the filter lists them. */
@@ -165,6 +166,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
           plants={results}
           noMatch={noMatch}
           nearest={answered && ranked !== null ? ranked.nearest : NO_PLANTS}
+          suggestions={answered && ranked !== null ? ranked.suggestions : NO_WORDS}
           onClearAll={clearAll}
         />
       </div>

@@ -1,13 +1,13 @@
 import { lazy, memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
-import { DID_YOU_MEAN } from '@/modules/plants/domain/plantMessages';
+import { DID_YOU_MEAN, TRY_SHOP_WORDS } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { EMPTY_PANEL_ACTION_CLASS, EmptyPanel } from '@/ui/components/EmptyPanel';
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
-import { plantPath } from '@/ui/lib/paths';
 import { moduleOrReload } from '@/ui/lib/moduleOrReload';
+import { plantsSearchPath } from './plantQueryUrl';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the
@@ -28,8 +28,8 @@ const VirtualPlantGrid = lazy(() =>
     .then((module) => ({ default: module.VirtualPlantGrid })),
 );
 
-/** Whether two lists hold the same plants in the same order. */
-function sameList(a: readonly Plant[] | undefined, b: readonly Plant[] | undefined): boolean {
+/** Whether two lists hold the same items in the same order. */
+function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
@@ -39,16 +39,20 @@ function sameList(a: readonly Plant[] | undefined, b: readonly Plant[] | undefin
 /** The first row's pictures load at once: they are the page's largest paint. */
 const EAGER_IMAGES = 4;
 
-/** The nearest plant names, as links to their plants: a search that found nothing is not a dead end. */
-function DidYouMean({ plants }: { plants: readonly Plant[] }) {
+/**
+ * Searches to run instead, as links to the listing with each: a search that found nothing is not
+ * a dead end. A link, not a plant's page: the shopper asked for a search, and a visitor would
+ * meet the sign-in wall there.
+ */
+function SearchesInstead({ label, searches }: { label: string; searches: readonly string[] }) {
   return (
-    <nav aria-label={DID_YOU_MEAN} className="mt-4 text-stone-800">
-      {DID_YOU_MEAN}
+    <nav aria-label={label} className="mt-4 text-stone-800">
+      {label}
       <ul className="flex flex-wrap justify-center gap-x-3">
-        {plants.map((plant) => (
-          <li key={plant.plantId}>
-            <Link to={plantPath(plant.plantId)} className={`${TEXT_ACTION_CLASS} underline`}>
-              {plant.plantName}
+        {searches.map((search) => (
+          <li key={search}>
+            <Link to={plantsSearchPath(search)} className={`${TEXT_ACTION_CLASS} underline`}>
+              {search}
             </Link>
           </li>
         ))}
@@ -57,9 +61,12 @@ function DidYouMean({ plants }: { plants: readonly Plant[] }) {
   );
 }
 
+const NO_WORDS: readonly string[] = [];
+
 /**
  * The plants found, or, when a search or filter matched nothing, what matched
- * nothing, the nearest plant names when there are any, and a way back to every plant. Memoised: typing in the search box
+ * nothing, the nearest plant names and the shop's words near it as searches to run, and a way
+ * back to every plant. Memoised: typing in the search box
  * re-renders the page, not the grid, until the deferred results change.
  */
 export const PlantResults = memo(
@@ -67,6 +74,7 @@ export const PlantResults = memo(
     plants,
     noMatch,
     nearest = [],
+    suggestions = NO_WORDS,
     onClearAll,
   }: {
     plants: readonly Plant[];
@@ -74,13 +82,23 @@ export const PlantResults = memo(
     noMatch: string | null;
     /** Plants whose names are nearest a search that found nothing, nearest first. */
     nearest?: readonly Plant[];
+    /** The shop's words, or its categories, offered when a search found nothing. */
+    suggestions?: readonly string[];
     onClearAll: () => void;
   }) {
     if (plants.length === 0 && noMatch !== null) {
       return (
         <EmptyPanel Icon={SearchX}>
           <p className="mt-5 max-w-md text-lg text-stone-800">{noMatch}</p>
-          {nearest.length > 0 && <DidYouMean plants={nearest} />}
+          {nearest.length > 0 && (
+            <SearchesInstead
+              label={DID_YOU_MEAN}
+              searches={nearest.map((plant) => plant.plantName)}
+            />
+          )}
+          {suggestions.length > 0 && (
+            <SearchesInstead label={TRY_SHOP_WORDS} searches={suggestions} />
+          )}
           <button type="button" onClick={onClearAll} className={EMPTY_PANEL_ACTION_CLASS}>
             Clear all
           </button>
@@ -99,5 +117,6 @@ export const PlantResults = memo(
     before.noMatch === after.noMatch &&
     before.onClearAll === after.onClearAll &&
     sameList(before.plants, after.plants) &&
-    sameList(before.nearest, after.nearest),
+    sameList(before.nearest, after.nearest) &&
+    sameList(before.suggestions, after.suggestions),
 );

@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { facetKey } from '@/modules/plants/domain/foldText';
 import {
   defaultSortFor,
+  EMPTY_PLANT_QUERY,
   MAX_FACET_VALUE_LENGTH,
   MAX_FACET_VALUES,
   MAX_SEARCH_LENGTH,
   normaliseSearchInput,
   PLANT_SORTS,
   type PlantQuery,
+  withSearch,
 } from '@/modules/plants/domain/PlantQuery';
+import { PATHS } from '@/ui/lib/paths';
 
 /**
  * The /plants page keeps its query in the URL: this is the codec, parsed with valibot at the
@@ -120,4 +123,14 @@ export function serialisePlantQuery(query: PlantQuery): [string, string][] {
   if (query.inStock) pairs.push([PLANT_QUERY_KEYS.stock, IN_STOCK_PARAM]);
   if (query.sort !== defaultSortFor(search)) pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
   return pairs;
+}
+
+/**
+ * The listing with this search and nothing else, as a link: where Did you mean, a word the shop
+ * suggests and the 404 page's search go.
+ */
+export function plantsSearchPath(search: string): string {
+  const params = new URLSearchParams(serialisePlantQuery(withSearch(EMPTY_PLANT_QUERY, search)));
+  const query = params.toString();
+  return query === '' ? PATHS.plants : `${PATHS.plants}?${query}`;
 }

@@ -294,13 +294,13 @@ describe('/plants best match', () => {
     expect(await screen.findByText('No plants match "monstra".', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('offers the nearest plant names as links when a search finds nothing', async () => {
+  it('offers the nearest plant names as searches to run when a search finds nothing', async () => {
     renderPlants('/plants?q=mosntera');
     expect(await screen.findByText('No plants match "mosntera".', {}, SLOW)).toBeInTheDocument();
     const didYouMean = await screen.findByRole('navigation', { name: 'Did you mean' }, SLOW);
     expect(within(didYouMean).getByRole('link', { name: 'Monstera Deliciosa' })).toHaveAttribute(
       'href',
-      '/plant/1',
+      '/plants?q=Monstera+Deliciosa',
     );
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
   });

@@ -47,6 +47,21 @@ describe('SearchPlants', () => {
     expect(everything.plants).toBe(catalogue);
   });
 
+  it("offers the catalogue's words near a search that found nothing, else its categories", async () => {
+    const shop = [
+      aPlant({ plantId: 1, category: 'Tropical', careLevel: 'Easy', price: 4999 }),
+      aPlant({ plantId: 2, category: 'Low Light', careLevel: 'Easy', price: 999 }),
+    ];
+    const search = await new SearchPlants(fakeEngine({ ids: [], nearest: [] }).port).execute(shop);
+    expect((await search.find('bathrm')).suggestions).toEqual(['bathroom']);
+    expect((await search.find('chep')).suggestions).toEqual(['cheap']);
+    expect((await search.find('xyzzy')).suggestions).toEqual(['Tropical', 'Low Light']);
+    const found = await new SearchPlants(fakeEngine({ ids: [0], nearest: [] }).port).execute(shop);
+    expect((await found.find('bathroom')).suggestions).toEqual([]);
+    const named = await new SearchPlants(fakeEngine({ ids: [], nearest: [1] }).port).execute(shop);
+    expect((await named.find('xyzzy')).suggestions).toEqual([]);
+  });
+
   it('opens one engine per catalogue, its documents in catalogue order', async () => {
     const { port, opened } = fakeEngine({ ids: [], nearest: [] });
     const searchPlants = new SearchPlants(port);
