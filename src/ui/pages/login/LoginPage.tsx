@@ -83,7 +83,6 @@ export function LoginPage() {
       call: (email) => sendPasswordReset.execute(email),
       success: AUTH_TOASTS.resetEmailSent,
       failure: passwordResetErrorMessage,
-      failureIn: 'toast',
     });
 
   const busy = pending !== null;
