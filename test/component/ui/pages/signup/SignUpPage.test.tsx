@@ -54,6 +54,18 @@ const VALID: Required<Form> = {
   password: 'Leafy1',
 };
 
+/** The sign-up page, filled with an address an account already has, and submitted. */
+async function signUpWithAnAddressInUse() {
+  const auth = new InMemoryAuth();
+  await auth.signUp({ email: VALID.email, password: 'Other1' });
+  await auth.signOut();
+  const { user, router } = renderSignUp(auth);
+  await screen.findByRole('button', { name: 'Create Account' });
+  await fill(user, VALID);
+  await user.click(createButton());
+  return { auth, user, router };
+}
+
 function checklistItem(label: string): HTMLElement {
   return within(screen.getByRole('list', { name: 'Password requirements' }))
     .getByText(label)
@@ -220,13 +232,7 @@ describe('Sign-up page', () => {
     });
 
     it("says 'Email already in use' in the form alone", async () => {
-      const auth = new InMemoryAuth();
-      await auth.signUp({ email: VALID.email, password: 'Other1' });
-      await auth.signOut();
-      const { user, router } = renderSignUp(auth);
-      await screen.findByRole('button', { name: 'Create Account' });
-      await fill(user, VALID);
-      await user.click(createButton());
+      const { auth, user, router } = await signUpWithAnAddressInUse();
 
       await waitFor(() =>
         expect(screen.getByRole('alert')).toHaveTextContent('Email already in use'),
@@ -238,6 +244,38 @@ describe('Sign-up page', () => {
 
       await user.type(field.email(), 'x');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+
+    it("offers, beside 'Email already in use', to log in with the address or reset its password", async () => {
+      const { auth, user, router } = await signUpWithAnAddressInUse();
+      const alert = screen.getByRole('alert');
+      await waitFor(() =>
+        expect(alert).toHaveTextContent(
+          /^Email already in use\s*Is it yours\? Log in or reset your password$/,
+        ),
+      );
+
+      await user.click(within(alert).getByRole('button', { name: 'reset your password' }));
+      expect(await findToast('Password reset email sent! Check your inbox.')).toBeInTheDocument();
+      expect(auth.sentPasswordResets).toEqual([VALID.email]);
+      expect(router.state.location.pathname).toBe('/signup');
+
+      await user.click(createButton());
+      await user.click(await within(alert).findByRole('link', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByLabelText('Email')).toHaveValue(VALID.email);
+    });
+
+    it('offers no way on beside any other failure', async () => {
+      const { user } = renderSignUp(new RefusingAuth('weak-password'));
+      await screen.findByRole('button', { name: 'Create Account' });
+      await fill(user, VALID);
+      await user.click(createButton());
+
+      const alert = screen.getByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('Password is too weak'));
+      expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     });
 
     it.each([
