@@ -424,7 +424,7 @@ test.describe('the identity provider going away mid-session', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Display Name').fill('Offline Fern');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Failed to update profile', { containing: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Failed to update profile' }).waitFor();
 
     await page
       .getByRole('link', { name: /^My Cart/ })

@@ -3,10 +3,12 @@ import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import type { FormResult } from '@/modules/auth/domain/formRules';
 import { toast } from '@/ui/lib/toast';
-import { SILENT_TOAST } from '@/ui/lib/silentToast';
 import { useFormErrors, type FormErrors } from './useFormErrors';
 
-/** One request a form makes: validate → pending → call → toast → what follows. */
+/**
+ * One request a form makes: validate → pending → call → toast → what follows. A failure is said
+ * once, in the form's alert beside the fields the shopper is looking at, and not again in a toast.
+ */
 export interface Submission<D, T> {
   /** Checks the input and shows its errors: the data to send, or null when it is not valid. */
   readonly validate?: () => D | null;
@@ -15,13 +17,8 @@ export interface Submission<D, T> {
   readonly success: string;
   /** After the success toast: navigate, leave the edit mode. */
   readonly then?: (result: T) => void;
-  /** What the shopper reads when the call fails. */
+  /** What the shopper reads in the form's alert when the call fails. */
   readonly failure: (error: unknown) => string;
-  /**
-   * 'form' (the default): in the form's alert, and in a toast that screen
-   * readers do not announce a second time. 'toast': in a toast only.
-   */
-  readonly failureIn?: 'form' | 'toast';
   /** Success leaves the page: every button stays busy until it has gone. */
   readonly leavesPage?: boolean;
 }
@@ -107,13 +104,7 @@ export function useFormSubmission<F extends string, K extends string>(
       submission.then?.(result);
       if (!submission.leavesPage) setPending(null);
     } catch (error) {
-      const message = submission.failure(error);
-      if (submission.failureIn === 'toast') {
-        toast.error(message);
-      } else {
-        setFailure(message);
-        toast.error(message, SILENT_TOAST);
-      }
+      setFailure(submission.failure(error));
       setPending(null);
     } finally {
       release();

@@ -7,8 +7,8 @@ export interface GoogleSignInWording {
   /** The success toast. */
   readonly success: string;
   /**
-   * The failure toast for the error the popup failed with (the form's alert stays for the
-   * form's own request): the spec's one message, or that it needs a connection (needsConnection).
+   * What the form's alert says of the error the popup failed with: the spec's one message, or
+   * that it needs a connection (needsConnection).
    */
   readonly failure: (error: unknown) => string;
   /** After the success toast: where the page goes. */
@@ -18,7 +18,7 @@ export interface GoogleSignInWording {
 /**
  * Sign in with Google as the login and sign-up pages both run it: a request of the page's form
  * (`submit` from useFormSubmission, kind 'google', so every button waits while it is in flight),
- * its failure in a toast only, and every button busy until the page has gone.
+ * its failure in the form's alert, and every button busy until the page has gone.
  */
 export function useGoogleSignIn(
   submit: (kind: 'google', submission: Submission<undefined, unknown>) => Promise<void>,
@@ -31,7 +31,6 @@ export function useGoogleSignIn(
       success,
       then,
       failure,
-      failureIn: 'toast',
       leavesPage: true,
     });
 }

@@ -6,6 +6,7 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { PreviewBanner } from './PreviewBanner';
 import { ScrollRestorer } from './ScrollRestorer';
 import { TopBar } from './TopBar';
+import { WishlistClaimedNotice } from './WishlistClaimedNotice';
 
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -28,6 +29,7 @@ export function RootLayout() {
       <Footer />
       <ScrollRestorer />
       <PageAnnouncer main={main} />
+      <WishlistClaimedNotice />
     </div>
   );
 }

@@ -118,7 +118,9 @@ describe('the identity provider going away while a shopper is signed in', () => 
     await user.clear(nameField);
     await user.type(nameField, 'Fern Gully');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await findToast('Failed to update profile')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update profile'),
+    );
     // Still editing, with what was typed: nothing is lost.
     expect(screen.getByLabelText('Display Name')).toHaveValue('Fern Gully');
 
@@ -162,10 +164,16 @@ describe('the identity provider away for a visitor', () => {
     ).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(await findToast('Failed to login with Google')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to login with Google'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(await findToast('Failed to send reset email. Please try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to send reset email. Please try again.',
+      ),
+    );
     expect(router.state.location.pathname).toBe('/login');
 
     comeBack();

@@ -68,10 +68,24 @@ export function loginErrorMessage(error: unknown): string {
   }
 }
 
+/** Spec section 8: sign-up's message for an address an account already has. */
+export const EMAIL_ALREADY_IN_USE = 'Email already in use';
+
+/**
+ * Beyond the spec: beside 'Email already in use', the ways on for someone whose address it is,
+ * read as "Is it yours? Log in or reset your password".
+ */
+export const EMAIL_IN_USE_WAYS_ON = {
+  question: 'Is it yours?',
+  logIn: 'Log in',
+  or: 'or',
+  resetPassword: 'reset your password',
+} as const;
+
 export function signUpErrorMessage(error: unknown): string {
   switch (authErrorReason(error)) {
     case 'email-already-in-use':
-      return 'Email already in use';
+      return EMAIL_ALREADY_IN_USE;
     case 'weak-password':
       return 'Password is too weak';
     case 'offline':

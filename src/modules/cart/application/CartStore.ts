@@ -1,6 +1,7 @@
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { Watchers } from '@/modules/shared/application/Watchers';
-import type { AccountId } from '@/modules/cart/domain/AccountLists';
+import type { AccountId, AccountLists } from '@/modules/cart/domain/AccountLists';
+import type { WishlistItem } from '@/modules/cart/domain/CartLine';
 import { EMPTY_CART_SNAPSHOT, sameLists, type CartSnapshot } from './CartSnapshot';
 import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';
@@ -33,6 +34,9 @@ export class CartStore {
   /** Hand-overs and use-cases' changes, one after another, in the order they came. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly handOver: SwitchAccountLists;
+  /** Plants saved while nobody was signed in that have joined the wishlist shown, not yet told. */
+  private claimedWishlist: WishlistItem[] = [];
+  private readonly claimListeners = new Set<() => void>();
   private readonly watchers = new Watchers(() => {
     const stop = this.storage.onChange(() => void this.refresh());
     void this.refresh();
@@ -84,6 +88,28 @@ export class CartStore {
   }
 
   /**
+   * Calls `listener` when plants saved while nobody was signed in join the wishlist of the account
+   * signed in (at its sign-in, in the tab that hands the lists over): takeClaimedWishlist says which.
+   */
+  onWishlistClaimed(listener: () => void): Unsubscribe {
+    this.claimListeners.add(listener);
+    return () => this.claimListeners.delete(listener);
+  }
+
+  /** The plants saved while signed out that have joined the wishlist since last asked; told once. */
+  takeClaimedWishlist(): readonly WishlistItem[] {
+    const claimed = this.claimedWishlist;
+    this.claimedWishlist = [];
+    return claimed;
+  }
+
+  private noteClaimed(claimed: AccountLists): void {
+    if (claimed.wishlist.length === 0) return;
+    this.claimedWishlist = [...this.claimedWishlist, ...claimed.wishlist];
+    this.claimListeners.forEach((listener) => listener());
+  }
+
+  /**
    * Runs a use-case's change once the stored lists are those of the account shown (finishing a
    * hand-over left half-done first), after the hand-overs and changes before it. Rejects, without
    * running it, when storage refuses the hand-over.
@@ -91,7 +117,7 @@ export class CartStore {
   whileOwned<T>(change: () => Promise<T>): Promise<T> {
     const viewer = this.viewer;
     const run = this.queue.then(async () => {
-      if (viewer !== ANYONE) await this.handOver.execute(viewer);
+      if (viewer !== ANYONE) this.noteClaimed(await this.handOver.execute(viewer));
       return change();
     });
     this.queue = run.catch(() => undefined);

@@ -1,4 +1,10 @@
-import { joinLists, NO_LISTS, type AccountId } from '@/modules/cart/domain/AccountLists';
+import {
+  joinLists,
+  listsBeyond,
+  NO_LISTS,
+  type AccountId,
+  type AccountLists,
+} from '@/modules/cart/domain/AccountLists';
 import type { CartStoragePort } from './CartStoragePort';
 import { readBothLists } from './readStoredLists';
 
@@ -20,8 +26,9 @@ import { readBothLists } from './readStoredLists';
  *   copy, and only then does the copy go. An owner whose set-aside copy is
  *   still there is a hand-over left half-done: it is finished here (joining
  *   the copy again loses nothing and repeats nothing).
- * - Lists nobody has claimed (kept before accounts had lists of their own) go
- *   to the first account that signs in, joined with its own.
+ * - Lists nobody has claimed (kept while signed out, or before accounts had
+ *   lists of their own) go to the first account that signs in, joined with
+ *   its own. The switch says what they brought it, for the shopper to be told.
  *
  * CartStore runs it, one switch after another, before it shows an account's
  * lists and before every change a use-case makes to them.
@@ -29,11 +36,15 @@ import { readBothLists } from './readStoredLists';
 export class SwitchAccountLists {
   constructor(private readonly storage: CartStoragePort) {}
 
-  /** Makes `cart` and `wishlist` hold the lists of `account` (none: signed out). */
-  async execute(account: AccountId | null): Promise<void> {
+  /**
+   * Makes `cart` and `wishlist` hold the lists of `account` (none: signed out). Resolves to what
+   * lists nobody owned brought the account's own (nothing, mostly).
+   */
+  async execute(account: AccountId | null): Promise<AccountLists> {
     const owner = await this.storage.readOwner();
     if (owner !== null && owner !== account) await this.setAside(owner);
-    if (account !== null) await this.bringBack(account, owner === account);
+    if (account === null) return NO_LISTS;
+    return this.bringBack(account, owner === account);
   }
 
   private async setAside(owner: AccountId): Promise<void> {
@@ -45,13 +56,16 @@ export class SwitchAccountLists {
     await this.storage.writeOwner(null);
   }
 
-  private async bringBack(account: AccountId, ownsAlready: boolean): Promise<void> {
+  private async bringBack(account: AccountId, ownsAlready: boolean): Promise<AccountLists> {
     const saved = await this.storage.readSetAside(account);
+    // Not the account's yet: nobody's (any owner's lists were set aside just before, leaving none).
+    const unowned = ownsAlready ? NO_LISTS : await readBothLists(this.storage);
     if (!ownsAlready) await this.storage.writeOwner(account);
-    if (!saved) return;
+    if (!saved) return unowned;
     const lists = joinLists(saved, await readBothLists(this.storage));
     await this.storage.writeCart(lists.cart);
     await this.storage.writeWishlist(lists.wishlist);
     await this.storage.removeSetAside(account);
+    return listsBeyond(saved, unowned);
   }
 }

@@ -71,6 +71,17 @@ export function allInStockInCartText(stock: number): string {
     : `All ${stock} in stock are in your cart`;
 }
 
+/**
+ * Beyond the spec: at sign-in, the plants hearted while signed out that have joined the account's
+ * wishlist, e.g. 'The 2 plants you saved while signed out are now in your wishlist'.
+ */
+export function wishlistClaimedText(items: readonly Pick<Plant, 'plantName'>[]): string {
+  const [only] = items;
+  return items.length === 1 && only
+    ? `${only.plantName}, saved while you were signed out, is now in your wishlist`
+    : `The ${items.length} plants you saved while signed out are now in your wishlist`;
+}
+
 /** Beyond the spec: the button beside 'Removed from cart' that puts the line back. */
 export const UNDO_REMOVAL = 'Undo';
 

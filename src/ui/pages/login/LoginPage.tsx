@@ -11,6 +11,7 @@ import { LoginFormSchema, resetEmailError, validateForm } from '@/modules/auth/d
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/lib/paths';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
+import { carriedEmail } from '@/ui/auth/carriedEmail';
 import { useAuth } from '@/ui/auth/useAuth';
 import { AuthCard } from '@/ui/components/form/AuthCard';
 import { FormAlert } from '@/ui/components/form/FormAlert';
@@ -43,7 +44,11 @@ export function LoginPage() {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const form = useFormSubmission<Field, LoginRequest>(FIELD_ORDER, { email: '', password: '' });
+  // Sign-up's 'Log in' beside 'Email already in use' brings the address along.
+  const form = useFormSubmission<Field, LoginRequest>(FIELD_ORDER, () => ({
+    email: carriedEmail(location.state),
+    password: '',
+  }));
   const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
   const returnPath = returnPathFrom(location.state);
   const goToReturnPath = () => navigate(returnPath, { replace: true });
@@ -83,7 +88,6 @@ export function LoginPage() {
       call: (email) => sendPasswordReset.execute(email),
       success: AUTH_TOASTS.resetEmailSent,
       failure: passwordResetErrorMessage,
-      failureIn: 'toast',
     });
 
   const busy = pending !== null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -17,6 +17,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import type { CartAddition } from '@/modules/cart/domain/CartAddition';
+import { addableQuantity } from '@/modules/cart/domain/addableQuantity';
 import { allInStockInCartText } from '@/modules/cart/domain/cartMessages';
 import { freeShippingProgress } from '@/modules/cart/domain/orderSummary';
 import {
@@ -44,6 +45,7 @@ import { StarRating } from '@/ui/components/StarRating';
 import { WishlistHeart } from '@/ui/components/WishlistHeart';
 import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
+import { useCart } from '@/ui/hooks/useCart';
 import { useCartActions } from '@/ui/hooks/useCartActions';
 import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
 import { AddedToCartToast } from './AddedToCartToast';
@@ -202,16 +204,24 @@ function BackButton() {
  * Add to Cart is disabled at stock 0 and, once the plant is added, shows
  * 'Added to cart!' for 3 seconds, with a toast of what went in (AddedToCartToast).
  * An add the stock stopped altogether says so on the button instead.
+ * Beyond the spec: the quantity stops at what the cart does not hold yet, and
+ * when the cart holds the whole stock the button says so and takes no add.
  */
 function AddToCartControls({ plant }: { plant: Plant }) {
   const { addToCart } = useCartActions();
   const pricedCart = useInjection(STORES.PricedCart);
-  const [quantity, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
+  const { cart } = useCart();
+  const [chosen, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
   const [confirmation, setConfirmation] = useState<CartAddition | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(false);
   const busy = useRef(false);
   const outOfStock = isOutOfStock(plant);
+  // The stock the cart has not taken yet stands for the plant's stock in the spec's 1..stock.
+  const room = { availableStock: addableQuantity(cart, plant) };
+  const quantity = clampDetailQuantity(chosen, room);
+  const inCart = plant.availableStock - room.availableStock;
+  const allInCart = !outOfStock && room.availableStock === 0;
 
   useEffect(() => {
     mounted.current = true;
@@ -221,9 +231,16 @@ function AddToCartControls({ plant }: { plant: Plant }) {
     };
   }, []);
 
-  const change = (delta: number) => setQuantity((q) => clampDetailQuantity(q + delta, plant));
+  const change = (delta: number) => setQuantity(clampDetailQuantity(quantity + delta, room));
+
+  function press(event: MouseEvent<HTMLButtonElement>) {
+    // A double click's second click (detail 2) is not a second add: the stepper says how many.
+    if (event.detail > 1 || allInCart) return;
+    void add();
+  }
 
   async function add() {
+    // Locked while an add is in flight: a second press would add on top of the first.
     if (busy.current) return;
     busy.current = true;
     const addition = await addToCart(plant, quantity);
@@ -268,17 +285,20 @@ function AddToCartControls({ plant }: { plant: Plant }) {
           onDecrease={() => change(-1)}
           onIncrease={() => change(1)}
           decreaseDisabled={quantity <= 1}
-          increaseDisabled={quantity >= plant.availableStock}
+          increaseDisabled={quantity >= room.availableStock}
         />
       </div>
       {/* A live region: the button's change to 'Added to cart!' is announced. */}
       <div aria-live="polite" className="flex-1">
         <button
           type="button"
-          onClick={() => void add()}
+          onClick={press}
           disabled={outOfStock}
-          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none motion-reduce:transition-none ${
-            confirmation ? 'bg-brand-900' : 'bg-brand-700 hover:bg-brand-800'
+          // Not `disabled` when the cart holds it all: the button an add just used keeps the focus.
+          // 'Added to cart!' keeps its look for its 3 seconds; the button is greyed after them.
+          aria-disabled={(allInCart && !confirmation) || undefined}
+          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none motion-reduce:transition-none ${
+            confirmation ? 'bg-brand-900' : allInCart ? '' : 'bg-brand-700 hover:bg-brand-800'
           }`}
         >
           {stopped ? (
@@ -290,6 +310,11 @@ function AddToCartControls({ plant }: { plant: Plant }) {
             <>
               <Check aria-hidden="true" width={20} height={20} />
               {ADDED_TO_CART_CONFIRMATION}
+            </>
+          ) : allInCart ? (
+            <>
+              <Info aria-hidden="true" width={20} height={20} className="shrink-0" />
+              {allInStockInCartText(inCart)}
             </>
           ) : (
             <>

@@ -89,7 +89,8 @@ export const PlantResults = memo(
     if (plants.length === 0 && noMatch !== null) {
       return (
         <EmptyPanel Icon={SearchX}>
-          <p className="mt-5 max-w-md text-lg text-stone-800">{noMatch}</p>
+          {/* The search is echoed as typed: a long word of it breaks anywhere, not the page. */}
+          <p className="mt-5 max-w-md text-lg wrap-anywhere text-stone-800">{noMatch}</p>
           {nearest.length > 0 && (
             <SearchesInstead
               label={DID_YOU_MEAN}

@@ -3,12 +3,16 @@ import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   AUTH_TOASTS,
+  EMAIL_ALREADY_IN_USE,
+  EMAIL_IN_USE_WAYS_ON,
   googleSignUpErrorMessage,
+  passwordResetErrorMessage,
   signUpErrorMessage,
 } from '@/modules/auth/domain/authMessages';
 import { SignUpFormSchema, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/lib/paths';
+import { carryEmail } from '@/ui/auth/carriedEmail';
 import { AuthCard } from '@/ui/components/form/AuthCard';
 import { FormAlert } from '@/ui/components/form/FormAlert';
 import { GoogleButton } from '@/ui/components/form/GoogleButton';
@@ -28,7 +32,7 @@ const FIELD_ORDER: readonly Field[] = ['name', 'email', 'photoURL', 'password'];
 const CHECKLIST_ID = 'signup-password-checklist';
 
 /** The requests this page makes; every button waits while one is in flight. */
-type SignUpRequest = 'create' | 'google';
+type SignUpRequest = 'create' | 'google' | 'reset';
 
 /**
  * Spec sections 2 and 4: Full Name, Email Address, an optional Photo URL and a
@@ -38,6 +42,7 @@ type SignUpRequest = 'create' | 'google';
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const signUp = useInjection(USE_CASES.SignUp);
+  const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const navigate = useNavigate();
   const form = useFormSubmission<Field, SignUpRequest>(FIELD_ORDER, {
     name: '',
@@ -66,6 +71,14 @@ export function SignUpPage() {
     });
   };
 
+  // The address an account already has: the reset goes to it, as Forgot Password? would send it.
+  const sendReset = (email: string) =>
+    submit('reset', {
+      call: () => sendPasswordReset.execute(email),
+      success: AUTH_TOASTS.resetEmailSent,
+      failure: passwordResetErrorMessage,
+    });
+
   const busy = pending !== null;
   return (
     <AuthCard
@@ -81,7 +94,11 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={createAccount} aria-label="Create account" className="space-y-5">
-        <FormAlert message={failure} />
+        <FormAlert message={failure}>
+          {failure === EMAIL_ALREADY_IN_USE && (
+            <EmailInUseWaysOn email={values.email} busy={busy} onReset={sendReset} />
+          )}
+        </FormAlert>
         <TextField
           ref={fieldRef('name')}
           id="signup-name"
@@ -154,6 +171,39 @@ export function SignUpPage() {
         />
       </div>
     </AuthCard>
+  );
+}
+
+/**
+ * Beyond the spec, beside 'Email already in use': whoever owns the address logs in with it
+ * already typed, or has the reset email sent to it from here, in one press.
+ */
+function EmailInUseWaysOn({
+  email,
+  busy,
+  onReset,
+}: {
+  email: string;
+  busy: boolean;
+  onReset: (email: string) => void;
+}) {
+  const { question, logIn, or, resetPassword } = EMAIL_IN_USE_WAYS_ON;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 font-normal text-stone-800">
+      {question}{' '}
+      <Link to={PATHS.login} state={carryEmail(email)} className={TEXT_ACTION_CLASS}>
+        {logIn}
+      </Link>{' '}
+      {or}{' '}
+      <button
+        type="button"
+        onClick={() => onReset(email)}
+        disabled={busy}
+        className={TEXT_ACTION_CLASS}
+      >
+        {resetPassword}
+      </button>
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import type { EmailCredentials } from '@/modules/auth/application/AuthPort';
 import type { User } from '@/modules/auth/domain/User';
 import { InMemoryAuth, type InMemoryAuthOptions } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { renderApp } from '@test/support/renderApp';
+import { expectNoToastSays } from '@test/support/noToastSays';
 
 const ALICE = { email: 'alice@example.com', password: 'Secret1' };
 
@@ -150,12 +151,15 @@ describe('Login page', () => {
       expect(emailInput()).not.toHaveAttribute('aria-invalid');
     });
 
-    it('reports an unknown account as an error toast', async () => {
+    it('reports an unknown account in the form alone', async () => {
       const { user } = renderLogin(await authWithAlice());
       await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
       await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
 
-      expect(await findToast('No account found with this email')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('No account found with this email'),
+      );
+      await expectNoToastSays('No account found with this email');
     });
   });
 
@@ -220,14 +224,14 @@ describe('Login page', () => {
         'Invalid email or password',
       ],
     ] as const)(
-      'reports %s inline and as a toast',
+      'reports %s in the form alone',
       async (_case, options, email, password, message) => {
         const { user, router } = renderLogin(await authWithAlice(options));
         await screen.findByRole('button', { name: 'Sign In' });
         await fillAndSubmit(user, email, password);
 
         await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
-        expect(await findToast(message)).toBeInTheDocument();
+        await expectNoToastSays(message);
         expect(router.state.location.pathname).toBe('/login');
         expect(signInButton()).toBeEnabled();
 
@@ -287,7 +291,10 @@ describe('Login page', () => {
       const google = await screen.findByRole('button', { name: 'Sign in with Google' });
       await user.click(google);
 
-      expect(await findToast('Failed to login with Google')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Failed to login with Google'),
+      );
+      await expectNoToastSays('Failed to login with Google');
       expect(router.state.location.pathname).toBe('/login');
       expect(google).toBeEnabled();
     });

@@ -306,6 +306,96 @@ describe('Plant detail: quantity and Add to Cart', () => {
   });
 });
 
+/** Storage whose cart writes wait until `release`: an add stays in flight meanwhile. */
+class HeldCartStorage extends InMemoryCartStorage {
+  private held: Promise<void> | null = null;
+  release: () => void = () => {};
+
+  hold(): void {
+    this.held = new Promise((resolve) => (this.release = resolve));
+  }
+
+  override async writeCart(lines: readonly CartLine[]): Promise<void> {
+    await this.held;
+    return super.writeCart(lines);
+  }
+}
+
+describe('Plant detail: an add happens once, and never beyond the stock', () => {
+  it('a double click adds the quantity once', async () => {
+    const { user, storage } = setUp();
+    await loaded();
+
+    await user.dblClick(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    await screen.findByRole('button', { name: 'Added to cart!' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(await storage.readCart()).toEqual([aLine(monstera, 1)]);
+  });
+
+  it('a press while an add is in flight adds nothing more', async () => {
+    const storage = new HeldCartStorage();
+    const auth = new InMemoryAuth({
+      signedInAs: { email: 'fern@example.com', password: 'Secret1' },
+    });
+    const catalog = new InMemoryPlantCatalog([monstera]);
+    renderApp(createInMemoryContainer({ auth, catalog, cartStorage: storage }), '/plant/1');
+    const user = userEvent.setup();
+    await loaded();
+    storage.hold();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    storage.release();
+
+    await screen.findByRole('button', { name: 'Added to cart!' });
+    expect(await storage.readCart()).toEqual([aLine(monstera, 1)]);
+  });
+
+  it('the quantity stops at what the cart does not hold yet', async () => {
+    const fewLeft = { ...monstera, availableStock: 5 };
+    const { user } = setUp({ plants: [fewLeft], cart: [aLine(fewLeft, 3)] });
+    await loaded();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await waitFor(() => expect(plus).toBeEnabled());
+
+    await user.click(plus);
+    expect(quantityShown()).toBe('2');
+    expect(plus).toBeDisabled();
+  });
+
+  it('an add that fills the cart to the stock brings the quantity down to what is left', async () => {
+    const fewLeft = { ...monstera, availableStock: 4 };
+    const { user, storage } = setUp({ plants: [fewLeft] });
+    await loaded();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(quantityShown()).toBe('1'));
+    expect(plus).toBeDisabled();
+    expect(await storage.readCart()).toEqual([aLine(fewLeft, 3)]);
+  });
+
+  it('with the whole stock in the cart: the button says so and adds nothing', async () => {
+    const fewLeft = { ...monstera, availableStock: 3 };
+    const { user, storage } = setUp({ plants: [fewLeft], cart: [aLine(fewLeft, 3)] });
+    await loaded();
+
+    const full = await screen.findByRole('button', { name: 'All 3 in stock are in your cart' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(quantityShown()).toBe('1');
+
+    await user.click(full);
+    expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
+    expect(await storage.readCart()).toEqual([aLine(fewLeft, 3)]);
+  });
+});
+
 describe('Plant detail: wishlist heart and Back', () => {
   it('the heart really saves the plant to the wishlist, and takes it off again', async () => {
     const { user, storage } = setUp();

@@ -8,6 +8,7 @@ import type { User } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { Unsubscribe } from '@/modules/shared/application/Unsubscribe';
 import { renderApp } from '@test/support/renderApp';
+import { expectNoToastSays } from '@test/support/noToastSays';
 
 const ACCOUNT = { email: 'rosa@example.com', password: 'Leafy1' };
 const PHOTO = 'https://images.example.com/rosa.png';
@@ -210,7 +211,7 @@ describe('Profile page', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to update profile'),
     );
-    expect(await findToast('Failed to update profile')).toBeInTheDocument();
+    await expectNoToastSays('Failed to update profile');
     expect(nameInput()).toHaveValue('Rosa Moss');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 2, name: 'Rosa' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { AuthError, type AuthErrorReason } from '@/modules/auth/domain/AuthError
 import { DEFAULT_AVATAR_PATH, type User } from '@/modules/auth/domain/User';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { renderApp } from '@test/support/renderApp';
+import { expectNoToastSays } from '@test/support/noToastSays';
 
 /** A provider that refuses every new account for the given reason. */
 class RefusingAuth extends InMemoryAuth {
@@ -52,6 +53,18 @@ const VALID: Required<Form> = {
   photo: '',
   password: 'Leafy1',
 };
+
+/** The sign-up page, filled with an address an account already has, and submitted. */
+async function signUpWithAnAddressInUse() {
+  const auth = new InMemoryAuth();
+  await auth.signUp({ email: VALID.email, password: 'Other1' });
+  await auth.signOut();
+  const { user, router } = renderSignUp(auth);
+  await screen.findByRole('button', { name: 'Create Account' });
+  await fill(user, VALID);
+  await user.click(createButton());
+  return { auth, user, router };
+}
 
 function checklistItem(label: string): HTMLElement {
   return within(screen.getByRole('list', { name: 'Password requirements' }))
@@ -218,25 +231,51 @@ describe('Sign-up page', () => {
       });
     });
 
-    it("says 'Email already in use' inline and as a toast", async () => {
-      const auth = new InMemoryAuth();
-      await auth.signUp({ email: VALID.email, password: 'Other1' });
-      await auth.signOut();
-      const { user, router } = renderSignUp(auth);
-      await screen.findByRole('button', { name: 'Create Account' });
-      await fill(user, VALID);
-      await user.click(createButton());
+    it("says 'Email already in use' in the form alone", async () => {
+      const { auth, user, router } = await signUpWithAnAddressInUse();
 
       await waitFor(() =>
         expect(screen.getByRole('alert')).toHaveTextContent('Email already in use'),
       );
-      expect(await findToast('Email already in use')).toBeInTheDocument();
+      await expectNoToastSays('Email already in use');
       expect(router.state.location.pathname).toBe('/signup');
       expect(auth.currentUser()).toBeNull();
       expect(createButton()).toBeEnabled();
 
       await user.type(field.email(), 'x');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+
+    it("offers, beside 'Email already in use', to log in with the address or reset its password", async () => {
+      const { auth, user, router } = await signUpWithAnAddressInUse();
+      const alert = screen.getByRole('alert');
+      await waitFor(() =>
+        expect(alert).toHaveTextContent(
+          /^Email already in use\s*Is it yours\? Log in or reset your password$/,
+        ),
+      );
+
+      await user.click(within(alert).getByRole('button', { name: 'reset your password' }));
+      expect(await findToast('Password reset email sent! Check your inbox.')).toBeInTheDocument();
+      expect(auth.sentPasswordResets).toEqual([VALID.email]);
+      expect(router.state.location.pathname).toBe('/signup');
+
+      await user.click(createButton());
+      await user.click(await within(alert).findByRole('link', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByLabelText('Email')).toHaveValue(VALID.email);
+    });
+
+    it('offers no way on beside any other failure', async () => {
+      const { user } = renderSignUp(new RefusingAuth('weak-password'));
+      await screen.findByRole('button', { name: 'Create Account' });
+      await fill(user, VALID);
+      await user.click(createButton());
+
+      const alert = screen.getByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('Password is too weak'));
+      expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     });
 
     it.each([
@@ -249,7 +288,7 @@ describe('Sign-up page', () => {
       await user.click(createButton());
 
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
-      expect(await findToast(message)).toBeInTheDocument();
+      await expectNoToastSays(message);
       expect(router.state.location.pathname).toBe('/signup');
     });
   });
@@ -271,7 +310,10 @@ describe('Sign-up page', () => {
       const { user, router } = renderSignUp();
       await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
 
-      expect(await findToast('Failed to sign up with Google')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Failed to sign up with Google'),
+      );
+      await expectNoToastSays('Failed to sign up with Google');
       expect(router.state.location.pathname).toBe('/signup');
       expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
     });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '@/modules/cart/application/AddToCart';
 import { CartStore } from '@/modules/cart/application/CartStore';
 import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
-import type { AccountLists } from '@/modules/cart/domain/AccountLists';
+import { SwitchAccountLists } from '@/modules/cart/application/SwitchAccountLists';
+import { NO_LISTS, type AccountLists } from '@/modules/cart/domain/AccountLists';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { aLine, aPlant } from '@test/support/plants';
 import { RefusingStorage, storedState } from '@test/support/cartStorage';
@@ -199,5 +200,53 @@ describe('a hand-over cut short by a storage failure', () => {
     expect(await storage.readWishlist()).toEqual([fern]);
     expect(await storage.readOwner()).toBe('alice');
     expect(store.getSnapshot()).toEqual({ cart: [], wishlist: [] });
+  });
+});
+
+describe('lists nobody owned, joined at sign-in: what they brought is said', () => {
+  it('says what hearts saved while signed out brought an account with lists set aside', async () => {
+    const storage = new InMemoryCartStorage({
+      wishlist: [ivy, fern],
+      setAside: { alice: { cart: [], wishlist: [fern] } },
+    });
+    expect(await new SwitchAccountLists(storage).execute('alice')).toEqual({
+      cart: [],
+      wishlist: [ivy],
+    });
+    expect(await storedState(storage)).toEqual({ cart: [], wishlist: [fern, ivy] });
+  });
+
+  it('says all of them to an account with nothing set aside', async () => {
+    const storage = new InMemoryCartStorage({ cart: [aLine(pothos, 1)], wishlist: [ivy, fern] });
+    expect(await new SwitchAccountLists(storage).execute('alice')).toEqual({
+      cart: [aLine(pothos, 1)],
+      wishlist: [ivy, fern],
+    });
+  });
+
+  it("says nothing for the account's own lists, another account's, or a sign-out", async () => {
+    const own = new InMemoryCartStorage({ wishlist: [ivy], owner: 'alice' });
+    expect(await new SwitchAccountLists(own).execute('alice')).toEqual(NO_LISTS);
+    const bobs = new InMemoryCartStorage({ wishlist: [ivy], owner: 'bob' });
+    expect(await new SwitchAccountLists(bobs).execute('alice')).toEqual(NO_LISTS);
+    expect(await bobs.readSetAside('bob')).toEqual({ cart: [], wishlist: [ivy] });
+    const nobodys = new InMemoryCartStorage({ wishlist: [ivy] });
+    expect(await new SwitchAccountLists(nobodys).execute(null)).toEqual(NO_LISTS);
+  });
+
+  it('CartStore tells its listeners once, and hands the plants over once', async () => {
+    const { storage, store } = shop({ wishlist: [ivy, pothos] });
+    const told = vi.fn();
+    store.onWishlistClaimed(told);
+    expect(store.takeClaimedWishlist()).toEqual([]);
+
+    await store.showListsOf('alice');
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(store.takeClaimedWishlist()).toEqual([ivy, pothos]);
+    expect(store.takeClaimedWishlist()).toEqual([]);
+
+    await new ToggleWishlist(storage, store).execute(fern);
+    await store.showListsOf('alice');
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   ITEM_NOT_FOUND_IN_CART,
   ITEM_NOT_FOUND_IN_WISHLIST,
   outOfStockMessage,
+  wishlistClaimedText,
   wishlistWaitingText,
 } from '@/modules/cart/domain/cartMessages';
 import { aPlant } from '@test/support/plants';
@@ -23,6 +24,15 @@ describe('cart messages', () => {
   it('tells an empty cart how many plants wait in the Wishlist, one or more', () => {
     expect(wishlistWaitingText(1)).toBe('You have 1 plant in your Wishlist.');
     expect(wishlistWaitingText(3)).toBe('You have 3 plants in your Wishlist.');
+  });
+
+  it('says which plants saved while signed out joined the wishlist at sign-in', () => {
+    expect(wishlistClaimedText([aPlant({ plantName: 'Calathea' })])).toBe(
+      'Calathea, saved while you were signed out, is now in your wishlist',
+    );
+    expect(wishlistClaimedText([aPlant(), aPlant({ plantId: 2 })])).toBe(
+      'The 2 plants you saved while signed out are now in your wishlist',
+    );
   });
 
   it('says what an add put in the cart', () => {
