@@ -79,6 +79,7 @@ export function bindBrowserAdapters(container: Container, baseUrl: string): void
       new ServiceWorkerAppUpdate({
         loadWorkbox: worker && (() => loadWorkbox(worker, baseUrl)),
         reload: () => window.location.reload(),
+        askServer: () => fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }),
         // A script that ends at once, in the worker's scope: public/take-over-nudge.js says why.
         askToActivate: () => new Worker(new URL('take-over-nudge.js', baseUrl)),
       }),

@@ -15,6 +15,7 @@ import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { UndoLineRemoval } from '@/modules/cart/application/UndoLineRemoval';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
+import { ReloadForStaleChunk } from '@/modules/updates/application/ReloadForStaleChunk';
 import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
 import { lazySearchPlants } from './lazySearchPlants';
 import { singleton } from './singleton';
@@ -100,5 +101,10 @@ export function bindUseCases(container: Container): void {
     container,
     USE_CASES.TakeNewVersion,
     (get) => new TakeNewVersion(get(AppUpdatePort), get(STORES.UnsavedInput)),
+  );
+  singleton(
+    container,
+    USE_CASES.ReloadForStaleChunk,
+    (get) => new ReloadForStaleChunk(get(AppUpdatePort), get(STORES.UnsavedInput)),
   );
 }

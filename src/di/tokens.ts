@@ -26,6 +26,7 @@ import type { ConnectivityStore } from '@/modules/offline/application/Connectivi
 import type { PreviewStatusStore } from '@/modules/preview/application/PreviewStatusStore';
 import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
 import type { AppUpdateStore } from '@/modules/updates/application/AppUpdateStore';
+import type { ReloadForStaleChunk } from '@/modules/updates/application/ReloadForStaleChunk';
 import type { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
 import type { UnsavedInput } from '@/modules/updates/application/UnsavedInput';
 import { token } from './Token';
@@ -60,6 +61,7 @@ export const USE_CASES = {
   SignOut: token<SignOut>('SignOut'),
   SendPasswordReset: token<SendPasswordReset>('SendPasswordReset'),
   TakeNewVersion: token<TakeNewVersion>('TakeNewVersion'),
+  ReloadForStaleChunk: token<ReloadForStaleChunk>('ReloadForStaleChunk'),
 } as const;
 
 /** Application-level stores the screens watch (`subscribe`/`getSnapshot`), one per container. */

@@ -21,6 +21,8 @@ export interface AppUpdateUnderTest {
   takeOverFromAnotherTab(): Promise<void>;
   /** How many times the page has reloaded. */
   reloads(): number;
+  /** From now on the network carries no request: the server cannot answer. */
+  loseNetwork(): void;
 }
 
 export interface AppUpdateAdapterSetup {
@@ -168,6 +170,18 @@ export function describeAppUpdateContract(adapterName: string, setup: AppUpdateA
       const page = setup.create();
       page.updates.reload();
       expect(page.reloads()).toBe(1);
+    });
+
+    it('serverAnswers says whether the server answers, and never reloads the page', async () => {
+      const page = setup.create();
+      const online = await page.updates.serverAnswers();
+      page.loseNetwork();
+      const offline = await page.updates.serverAnswers();
+      expect({ online, offline, reloads: page.reloads() }).toEqual({
+        online: true,
+        offline: false,
+        reloads: 0,
+      });
     });
   });
 }

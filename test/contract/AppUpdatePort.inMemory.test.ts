@@ -10,6 +10,7 @@ describeAppUpdateContract('InMemoryAppUpdate', {
       deployNewVersion: async () => updates.deployNewVersion(),
       takeOverFromAnotherTab: async () => updates.takeOverFromAnotherTab(),
       reloads: () => updates.reloads,
+      loseNetwork: () => updates.loseNetwork(),
     };
   },
 });

@@ -9,10 +9,16 @@ for (const controlledAtRegistration of [true, false]) {
       create() {
         const workbox = new FakeWorkbox({ controlledAtRegistration });
         let reloads = 0;
+        let network = true;
         const updates = new ServiceWorkerAppUpdate({
           loadWorkbox: async () => workbox,
           reload: () => (reloads += 1),
           askToActivate: workbox.askToActivate,
+          // fetch: any answer, a 404 too, resolves; a request the network cannot carry rejects.
+          askServer: () =>
+            network
+              ? Promise.resolve({ status: 404 })
+              : Promise.reject(new TypeError('Failed to fetch')),
         });
         return {
           updates,
@@ -20,6 +26,7 @@ for (const controlledAtRegistration of [true, false]) {
           deployNewVersion: () => workbox.deployNewVersion(),
           takeOverFromAnotherTab: async () => workbox.takeOver(),
           reloads: () => reloads,
+          loseNetwork: () => (network = false),
         };
       },
     },

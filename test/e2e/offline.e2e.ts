@@ -253,3 +253,40 @@ test.describe('a new version deployed behind an open shop', () => {
     await other.close();
   });
 });
+
+// No worker yet on a first visit (it registers 5 s after the first page; this journey blocks it):
+// a page's chunk that cannot come for want of a network is the shop's own error screen, not a
+// reload into the browser's (src/modules/updates/application/ReloadForStaleChunk.ts).
+test.describe('a first visit that goes offline', () => {
+  test('opening a page whose chunk cannot load shows the shop’s error screen; back online, the page opens', async () => {
+    const page = await newPage({
+      allowConsoleErrors: [...OFFLINE_CONSOLE, /dynamically imported module/],
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await page.evaluate(() => Object.assign(window, { leafyNotReloaded: true }));
+
+    await page.context().setOffline(true);
+    await offlineNotice(page).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect({
+      path: new URL(page.url()).pathname,
+      notReloaded: await page.evaluate(
+        () => (window as { leafyNotReloaded?: boolean }).leafyNotReloaded,
+      ),
+    }).toEqual({ path: '/login', notReloaded: true });
+    await offlineNotice(page).waitFor();
+
+    // The failed load is forgotten: online again, the next visit to the page fetches it.
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
+    await nav.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => (window as { leafyNotReloaded?: boolean }).leafyNotReloaded),
+    ).toBe(true);
+  });
+});

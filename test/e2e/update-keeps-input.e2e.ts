@@ -164,4 +164,40 @@ test.describe('a new version deployed behind two open tabs', () => {
     // Before the deployment's server stops: the new page may still be fetching what it shows.
     await page.close();
   });
+
+  // The same removed chunks under a page holding input: the Google button's chunk (the popup's
+  // code) is fetched when it is pressed, and a reload then would lose the email typed
+  // (src/modules/updates/application/ReloadForStaleChunk.ts).
+  test('a login form holding an email keeps it when the next chunk is gone; the tab reloads once it is left', async () => {
+    const page = await newPage({
+      allowConsoleErrors: [/404/, /dynamically imported module/, /module script/],
+      context: { baseURL: `${deployment.url}/` },
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    // The toasts' chunk is in before the deploy: the failure is said in one.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/assets/Toaster-')),
+    );
+    await email.fill('typed-before-the-deploy@example.com');
+    await markPage(page);
+
+    deployment.deployNewBuild('v2');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByText('Failed to login with Google', { exact: true }).first().waitFor();
+    expect({
+      samePage: await stillTheSamePage(page),
+      typed: await email.inputValue(),
+      build: await shownBuild(page),
+    }).toEqual({ samePage: true, typed: 'typed-before-the-deploy@example.com', build: '' });
+
+    // Leaving the form lets its input go: the tab then reloads into the version deployed.
+    await mainNav(page).getByRole('link', { name: 'Plants', exact: true }).click();
+    await expect.poll(() => shownBuild(page).catch(() => '')).toBe('v2');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/plants');
+    await page.close();
+  });
 });

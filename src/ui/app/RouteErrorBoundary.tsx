@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '@/ui/pages/errors/RouteErrorPage';
+import { forgetFailedLoads } from './lazyPage';
 
 interface BoundaryProps {
   /** Changes with every navigation: a new page gets a fresh try. */
@@ -32,6 +33,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.locationKey === state.locationKey
       ? null
       : { locationKey: props.locationKey, failed: false, error: null };
+  }
+
+  override componentDidCatch(): void {
+    // A screen whose chunk failed is on the error screen now: the next navigation fetches again.
+    forgetFailedLoads();
   }
 
   override render() {

@@ -19,9 +19,18 @@ export const ACTION_TOAST_DURATION_MS = 6000;
  * (docs/adr/0020-one-request-for-the-first-load.md).
  */
 export function loadToasts(): Promise<typeof Toasts> {
-  library ??= import('./Toaster').then(moduleOrReload);
+  library ??= fetchToaster()
+    .then(moduleOrReload)
+    .catch((error: unknown) => {
+      // Offline on a first visit: the next toast fetches again.
+      library = null;
+      throw error;
+    });
   return library;
 }
+
+/** The `import()` alone: moduleOrReload must see what Vite's preload helper resolves it to. */
+const fetchToaster = () => import('./Toaster');
 
 /** A toast's content: text, or what it renders, given the toast (its id, to dismiss itself). */
 export type ToastMessage = ValueOrFunction<Renderable, Toast>;

@@ -26,4 +26,10 @@ export interface AppUpdatePort {
   applyUpdate(): Promise<void>;
   /** Reloads the page, into the version that controls it. */
   reload(): void;
+  /**
+   * Asks the shop's server for the page's address, past every cache: true when an answer comes
+   * (whatever it says), false when the network carries no request. A reload with no answer to
+   * give lands on the browser's own error page, not the shop's. Never rejects.
+   */
+  serverAnswers(): Promise<boolean>;
 }

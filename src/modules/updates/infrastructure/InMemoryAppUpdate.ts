@@ -5,7 +5,7 @@ import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort'
  * AppUpdatePort for tests and demos: `deployNewVersion` makes a version wait;
  * `applyUpdate` (this tab) or `takeOverFromAnotherTab` lets it in (`takeOvers`),
  * at once unless `holdTakeOvers` holds it back; `reload` counts a reload
- * (`reloads`).
+ * (`reloads`); the server answers until `loseNetwork`.
  */
 export class InMemoryAppUpdate implements AppUpdatePort {
   private readonly readyListeners = new Set<() => void>();
@@ -16,6 +16,7 @@ export class InMemoryAppUpdate implements AppUpdatePort {
   private takeOverHeld = false;
   private takeOverCount = 0;
   private reloadCount = 0;
+  private network = true;
 
   onUpdateReady(listener: () => void): Unsubscribe {
     return this.listen(this.readyListeners, listener, this.waiting || this.inControl);
@@ -33,6 +34,19 @@ export class InMemoryAppUpdate implements AppUpdatePort {
 
   reload(): void {
     this.reloadCount += 1;
+  }
+
+  async serverAnswers(): Promise<boolean> {
+    return this.network;
+  }
+
+  /** The network carries no request from now on: the server never answers. */
+  loseNetwork(): void {
+    this.network = false;
+  }
+
+  regainNetwork(): void {
+    this.network = true;
   }
 
   /** A new version has been deployed and fetched: it waits, and every listener hears of it. */

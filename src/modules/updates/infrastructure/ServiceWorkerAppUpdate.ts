@@ -18,6 +18,11 @@ export interface ServiceWorkerAppUpdateOptions {
   /** Reloads the page (`location.reload()`): `reload()`, when the application asks. */
   readonly reload: () => void;
   /**
+   * Requests the page's address from the server, past the HTTP cache and the worker (a `HEAD`,
+   * which no route of the worker answers): `serverAnswers()`. Rejects when no answer comes.
+   */
+  readonly askServer: () => Promise<unknown>;
+  /**
    * Makes a request that asks Chromium to activate the waiting version again, the page staying
    * as it is (a dedicated worker in the worker's scope): see TAKE_OVER_NUDGE_MS.
    */
@@ -50,8 +55,9 @@ export const TAKE_OVER_NUDGE_MS = 5000;
  * after TAKE_OVER_NUDGE_MS is asked for once more (`askToActivate`)
  * (docs/adr/0019-offline-with-a-generated-service-worker.md).
  *
- * The worker is registered when the first listener arrives (the update toast, after the first
- * page), never in a browser without service workers.
+ * The worker is registered when the first listener arrives (ReloadForStaleChunk, as the page
+ * starts; `loadWorkbox` itself waits for the page's load), never in a browser without service
+ * workers.
  */
 export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private readonly listeners = new Set<() => void>();
@@ -86,6 +92,13 @@ export class ServiceWorkerAppUpdate implements AppUpdatePort {
 
   reload(): void {
     this.options.reload();
+  }
+
+  serverAnswers(): Promise<boolean> {
+    return this.options.askServer().then(
+      () => true,
+      () => false,
+    );
   }
 
   async applyUpdate(): Promise<void> {

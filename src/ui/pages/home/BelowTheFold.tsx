@@ -3,8 +3,11 @@ import { FetchedWhenIdle } from '@/ui/lib/FetchedWhenIdle';
 
 const NO_PROPS = {};
 
+/** The `import()` alone: moduleOrReload must see what Vite's preload helper resolves it to. */
+const fetchBands = () => import('./BelowTheFoldBands');
+
 function loadBands() {
-  return import('./BelowTheFoldBands')
+  return fetchBands()
     .then(moduleOrReload)
     .then((module) => module.BelowTheFoldBands);
 }

@@ -22,8 +22,9 @@ export const WINDOWING_THRESHOLD = 60;
  * render is always a transition (the catalogue's arrival, a deferred search or filter), so the
  * list on screen stays there until the code has come.
  */
+const fetchVirtualPlantGrid = () => import('@/ui/components/VirtualPlantGrid');
 const VirtualPlantGrid = lazy(() =>
-  import('@/ui/components/VirtualPlantGrid')
+  fetchVirtualPlantGrid()
     .then(moduleOrReload)
     .then((module) => ({ default: module.VirtualPlantGrid })),
 );

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STORES } from '@/di/tokens';
 import { normaliseSearchInput } from '@/modules/plants/domain/PlantQuery';
+import { useInjection } from '@/ui/di/useInjection';
 
 /** How long typing pauses before the search is written to the URL. */
 export const SEARCH_COMMIT_DELAY_MS = 300;
@@ -57,6 +59,11 @@ export function useSearchDraft(
     setDraft('');
     setSent(null);
   }, []);
+
+  // Typed and not yet in the URL: a reload would lose it (the first focus of the box fetches the
+  // search's code, whose failure may reload the tab: ReloadForStaleChunk waits for this).
+  const unsavedInput = useInjection(STORES.UnsavedInput);
+  useEffect(() => (unsent ? unsavedInput.hold() : undefined), [unsent, unsavedInput]);
 
   useEffect(() => {
     if (!unsent) return undefined;

@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { USE_CASES } from '@/di/tokens';
+import { STORES, USE_CASES } from '@/di/tokens';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
+import { resolve } from '@/ui/di/useInjection';
 import { renderApp } from '@test/support/renderApp';
 import { aPlant } from '@test/support/plants';
 import { smallPlantShop } from '@test/support/smallPlantShop';
@@ -220,6 +221,26 @@ describe('/plants search', () => {
     // The pause after typing comes and goes: the search was written once, when the box was left.
     await act(async () => void vi.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS * 2));
     expect(router.state.location.key).toBe(left);
+  });
+
+  it('holds the typed search as unsaved input until it is in the URL: a reload would lose it', async () => {
+    const container = createInMemoryContainer({ catalog: new InMemoryPlantCatalog(shop) });
+    const { router } = renderApp(container, '/plants');
+    const unsavedInput = resolve(container, STORES.UnsavedInput);
+    await screen.findByRole('list', { name: 'Plants' }, SLOW);
+    useControlledTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.type(searchBox(), 'snake');
+    expect({ search: router.state.location.search, held: unsavedInput.held() }).toEqual({
+      search: '',
+      held: true,
+    });
+    await user.tab();
+    expect({ search: router.state.location.search, held: unsavedInput.held() }).toEqual({
+      search: '?q=snake',
+      held: false,
+    });
   });
 
   it('searches the provider and the category too', async () => {

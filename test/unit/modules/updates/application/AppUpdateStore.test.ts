@@ -25,6 +25,7 @@ describe('AppUpdateStore', () => {
       onTakenOver: () => () => {},
       applyUpdate: async () => {},
       reload: () => {},
+      serverAnswers: async () => true,
     });
     const listener = vi.fn();
     store.subscribe(listener);

@@ -19,7 +19,13 @@ function adapter(workbox: WorkboxWindow, warn = vi.fn()) {
   const loadWorkbox = vi.fn(async () => workbox);
   const reload = vi.fn();
   const askToActivate = vi.fn(workbox instanceof FakeWorkbox ? workbox.askToActivate : () => {});
-  const updates = new ServiceWorkerAppUpdate({ loadWorkbox, reload, askToActivate, warn });
+  const updates = new ServiceWorkerAppUpdate({
+    loadWorkbox,
+    reload,
+    askToActivate,
+    askServer: vi.fn(),
+    warn,
+  });
   return { updates, loadWorkbox, reload, askToActivate, warn };
 }
 
@@ -43,6 +49,7 @@ describe('ServiceWorkerAppUpdate', () => {
       loadWorkbox: null,
       reload: vi.fn(),
       askToActivate: vi.fn(),
+      askServer: vi.fn(),
     });
     const listener = vi.fn();
     updates.onUpdateReady(listener);
@@ -57,6 +64,7 @@ describe('ServiceWorkerAppUpdate', () => {
       loadWorkbox: () => Promise.reject(new Error('chunk failed')),
       reload: vi.fn(),
       askToActivate: vi.fn(),
+      askServer: vi.fn(),
       warn,
     });
     failing.onUpdateReady(() => {});
@@ -93,6 +101,7 @@ describe('ServiceWorkerAppUpdate', () => {
       loadWorkbox: async () => workbox,
       reload: vi.fn(),
       askToActivate: vi.fn(),
+      askServer: vi.fn(),
       checkEveryMs: 1000,
     });
     updates.onUpdateReady(() => {});
