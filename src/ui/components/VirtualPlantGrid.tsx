@@ -196,6 +196,8 @@ export function VirtualPlantGrid({
   return (
     <ul
       ref={listRef}
+      // The page scrolls instantly while a windowed list is in it (styles.css, ADR 0039).
+      data-windowed-list=""
       aria-label="Plants"
       // Busy while the rows beyond the view are still to come.
       aria-busy={overscan !== OVERSCAN_ROWS}
