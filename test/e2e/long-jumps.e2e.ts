@@ -1,7 +1,7 @@
 // Journeys: long jumps over the windowed grid of a 10,000-plant catalogue land where the shopper
 // asked, on a phone and a desktop, without reduced motion (the page scrolls smoothly, styles.css).
 // Each row the grid measures above the screen moves the page's offset by its estimate's error;
-// those moves must not cut the shopper's own jump short (ADR 0039).
+// those moves must not cut the shopper's own jump short (ADR 0040).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openPage } from './support/a11y';
@@ -69,7 +69,7 @@ test.describe('long jumps over a windowed grid @phone', () => {
     await page.keyboard.press('Home');
     const home = await settleScroll(page);
     // Not always at 0: Chromium animates the keys' scroll itself and shifts the animation by each
-    // of the grid's corrections on the way up (tens of pixels; ADR 0039).
+    // of the grid's corrections on the way up (tens of pixels; ADR 0040).
     expect(home.firstCard, `Home: the first card on the screen (at ${home.top})`).toBe(1);
   });
 

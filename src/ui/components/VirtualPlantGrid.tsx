@@ -197,7 +197,7 @@ export function VirtualPlantGrid({
   const list = (
     <ul
       ref={listRef}
-      // The page scrolls instantly while a windowed list is in it (styles.css, ADR 0039).
+      // The page scrolls instantly while a windowed list is in it (styles.css, ADR 0040).
       data-windowed-list=""
       aria-label="Plants"
       // Busy while the rows beyond the view are still to come.
