@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { nextFrames, openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
 import { holdCatalogue, waitUntilStill } from './support/pageState';
+import { openListingOf } from './support/windowedListing';
 import { generatePlantRecords } from '@test/support/generatePlants';
 
 /** The plant the shopper opened: far enough down the listing on both widths. */
@@ -124,12 +125,7 @@ test.describe('the place kept @phone', () => {
 
   test('Back returns the windowed grid of a 10,000-plant catalogue to the plant opened', async () => {
     const page = await openPage({ signedIn: session, reducedMotion: 'no-preference' });
-    await page.route('**/plants.json', (route) => route.fulfill({ json: BIG_CATALOGUE }));
-    await page.goto('/plants');
-    const grid = page.getByRole('list', { name: 'Plants' });
-    await expect
-      .poll(() => grid.getByRole('listitem').first().getAttribute('aria-setsize'))
-      .toBe(String(BIG_CATALOGUE.length));
+    const grid = await openListingOf(page, BIG_CATALOGUE);
     // Far down, past rows the virtualizer measured on the way (their heights differ from its guess).
     for (const top of [20_000, 60_000, 120_000]) await scrollAndSettle(page, top);
     await expect(grid).toHaveAttribute('aria-busy', 'false');

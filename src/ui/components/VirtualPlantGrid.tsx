@@ -12,6 +12,7 @@ import { useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/re
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { HistoryEntryMemory } from '@/ui/lib/HistoryEntryMemory';
 import { heldOffset } from '@/ui/lib/holdScroll';
+import { BackToTop } from './BackToTop';
 import { GridPlantCard } from './PlantCard';
 
 /**
@@ -193,9 +194,11 @@ export function VirtualPlantGrid({
   const paddingTop = firstRow ? Math.max(0, firstRow.start - top) : 0;
   const paddingBottom = lastRow ? Math.max(0, totalSize - (lastRow.end - top)) : 0;
 
-  return (
+  const list = (
     <ul
       ref={listRef}
+      // The page scrolls instantly while a windowed list is in it (styles.css, ADR 0040).
+      data-windowed-list=""
       aria-label="Plants"
       // Busy while the rows beyond the view are still to come.
       aria-busy={overscan !== OVERSCAN_ROWS}
@@ -239,5 +242,11 @@ export function VirtualPlantGrid({
         }),
       )}
     </ul>
+  );
+  return (
+    <>
+      {list}
+      <BackToTop />
+    </>
   );
 }

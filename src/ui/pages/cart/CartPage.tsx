@@ -95,7 +95,8 @@ export function CartPage() {
     <EmptyCart wishlistCount={wishlist.length} />,
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
       <CartLines lines={cart} actions={actions} onLineRemoved={lineRemoved} />
-      <div className="lg:sticky lg:top-24">
+      {/* On a phone the card's parts join the column: its Proceed to Checkout sticks to the bottom. */}
+      <div className="contents lg:sticky lg:top-24 lg:block">
         <OrderSummaryCard summary={summary} canCheckout={canCheckout} />
       </div>
     </div>,
