@@ -22,6 +22,11 @@ export interface Submission<D, T> {
    * readers do not announce a second time. 'toast': in a toast only.
    */
   readonly failureIn?: 'form' | 'toast';
+  /**
+   * For a request the shopper may repeat (Forgot Password): its toasts' id, so that the answer
+   * to the next one replaces this one's rather than stacking under it.
+   */
+  readonly toastId?: string;
   /** Success leaves the page: every button stays busy until it has gone. */
   readonly leavesPage?: boolean;
 }
@@ -103,16 +108,16 @@ export function useFormSubmission<F extends string, K extends string>(
     try {
       const result = await submission.call(data);
       setEdited(false);
-      toast.success(submission.success);
+      toast.success(submission.success, { id: submission.toastId });
       submission.then?.(result);
       if (!submission.leavesPage) setPending(null);
     } catch (error) {
       const message = submission.failure(error);
       if (submission.failureIn === 'toast') {
-        toast.error(message);
+        toast.error(message, { id: submission.toastId });
       } else {
         setFailure(message);
-        toast.error(message, SILENT_TOAST);
+        toast.error(message, { ...SILENT_TOAST, id: submission.toastId });
       }
       setPending(null);
     } finally {

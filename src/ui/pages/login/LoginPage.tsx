@@ -10,6 +10,7 @@ import {
 import { LoginFormSchema, resetEmailError, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/lib/paths';
+import { SINGLE_TOAST_IDS } from '@/ui/lib/toast';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
 import { useAuth } from '@/ui/auth/useAuth';
 import { AuthCard } from '@/ui/components/form/AuthCard';
@@ -84,6 +85,7 @@ export function LoginPage() {
       success: AUTH_TOASTS.resetEmailSent,
       failure: passwordResetErrorMessage,
       failureIn: 'toast',
+      toastId: SINGLE_TOAST_IDS.passwordReset,
     });
 
   const busy = pending !== null;
