@@ -19,6 +19,11 @@ export interface Submission<D, T> {
   readonly then?: (result: T) => void;
   /** What the shopper reads in the form's alert when the call fails. */
   readonly failure: (error: unknown) => string;
+  /**
+   * For a request the shopper may repeat (Forgot Password): its success toast's id, so that the
+   * answer to the next one replaces this one's rather than stacking under it.
+   */
+  readonly toastId?: string;
   /** Success leaves the page: every button stays busy until it has gone. */
   readonly leavesPage?: boolean;
 }
@@ -100,7 +105,7 @@ export function useFormSubmission<F extends string, K extends string>(
     try {
       const result = await submission.call(data);
       setEdited(false);
-      toast.success(submission.success);
+      toast.success(submission.success, { id: submission.toastId });
       submission.then?.(result);
       if (!submission.leavesPage) setPending(null);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
+import { TOAST_ID_ATTRIBUTE, useTabIntoToast } from './useTabIntoToast';
 
 /** What raises a toast: react-hot-toast's `toast`, from the same store the Toaster draws. */
 export { toast } from 'react-hot-toast/headless';
@@ -30,12 +31,19 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
  * The newest toast is on top. A toast's row is a one-row grid: it opens (0fr to 1fr) as the toast
  * fades in, and closes while a dismissed toast fades out over it, so the toasts below slide up.
  * No height is measured and no style is set from script; with reduced motion toasts only fade.
+ *
+ * The toasts lie under the top bar (z-30 to its z-40): an open account menu or phone menu, which
+ * drops below the bar into the toasts' place, is drawn over them and takes the pointer, rather
+ * than a toast covering My Profile and Logout while it lasts. The toasts begin below the bar, so
+ * nothing else of theirs is hidden.
  */
 export function Toaster({ durationMs, topClassName }: ToasterProps) {
   const { toasts, handlers } = useToaster({ duration: durationMs });
+  useTabIntoToast(toasts);
   return (
     <div
-      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col px-4 ${topClassName}`}
+      data-toaster
+      className={`pointer-events-none fixed inset-x-0 z-30 flex flex-col px-4 ${topClassName}`}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
       // A keyboard's pointer: a toast holds while focus is on its button or link.
@@ -50,6 +58,7 @@ export function Toaster({ durationMs, topClassName }: ToasterProps) {
         >
           <div className="min-h-0">
             <div
+              {...{ [TOAST_ID_ATTRIBUTE]: toast.id }}
               className={`mb-2 flex max-w-[350px] items-center rounded-lg bg-white px-3 py-2 leading-snug text-stone-800 shadow-md transition duration-300 ${
                 toast.visible
                   ? 'pointer-events-auto starting:opacity-0 motion-safe:starting:-translate-y-2'

@@ -1,6 +1,7 @@
 import type * as Toasts from './Toaster';
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast/headless';
 import { moduleOrReload } from './moduleOrReload';
+import { setToastOrigin } from './toastKeyboardReach';
 
 let library: Promise<typeof Toasts> | null = null;
 
@@ -9,6 +10,17 @@ let library: Promise<typeof Toasts> | null = null;
  * so there is time to reach its button (the pointer on it, or focus in it, holds it longer).
  */
 export const ACTION_TOAST_DURATION_MS = 6000;
+
+/**
+ * The ids of toasts of which one at a time shows: a new one replaces the one before, in place and
+ * with its time started again, rather than stacking under it.
+ */
+export const SINGLE_TOAST_IDS = {
+  /** After Add to Cart: what went in and View cart. */
+  addedToCart: 'added-to-cart',
+  /** Forgot Password's answer, sent or failed. */
+  passwordReset: 'password-reset',
+} as const;
 
 /**
  * The shop's Toaster and react-hot-toast's headless store, fetched once. They
@@ -35,20 +47,29 @@ const fetchToaster = () => import('./Toaster');
 /** A toast's content: text, or what it renders, given the toast (its id, to dismiss itself). */
 export type ToastMessage = ValueOrFunction<Renderable, Toast>;
 
+export interface ShopToastOptions extends ToastOptions {
+  /**
+   * The control the shopper used to raise a toast with actions (Add to Cart): Tab from it enters
+   * the toast (toastKeyboardReach.ts).
+   */
+  readonly reachableFrom?: Element | null;
+}
+
 function show(
   kind: 'blank' | 'success' | 'error',
   message: ToastMessage,
-  options?: ToastOptions,
+  { reachableFrom, ...options }: ShopToastOptions = {},
 ): void {
-  void loadToasts().then(({ toast: hotToast }) =>
-    kind === 'blank' ? hotToast(message, options) : hotToast[kind](message, options),
-  );
+  void loadToasts().then(({ toast: hotToast }) => {
+    const id = kind === 'blank' ? hotToast(message, options) : hotToast[kind](message, options);
+    if (reachableFrom !== undefined) setToastOrigin(id, reachableFrom);
+  });
 }
 
 /** The shop's toasts, as react-hot-toast's `toast` / `toast.success` / `toast.error` / `dismiss`. */
 export const toast = {
-  blank: (message: ToastMessage, options?: ToastOptions) => show('blank', message, options),
-  success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
-  error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
+  blank: (message: ToastMessage, options?: ShopToastOptions) => show('blank', message, options),
+  success: (message: ToastMessage, options?: ShopToastOptions) => show('success', message, options),
+  error: (message: ToastMessage, options?: ShopToastOptions) => show('error', message, options),
   dismiss: (id: string) => void loadToasts().then(({ toast: hotToast }) => hotToast.dismiss(id)),
 };

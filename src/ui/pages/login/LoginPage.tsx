@@ -10,6 +10,7 @@ import {
 import { LoginFormSchema, resetEmailError, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/lib/paths';
+import { SINGLE_TOAST_IDS } from '@/ui/lib/toast';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
 import { carriedEmail } from '@/ui/auth/carriedEmail';
 import { useAuth } from '@/ui/auth/useAuth';
@@ -88,6 +89,7 @@ export function LoginPage() {
       call: (email) => sendPasswordReset.execute(email),
       success: AUTH_TOASTS.resetEmailSent,
       failure: passwordResetErrorMessage,
+      toastId: SINGLE_TOAST_IDS.passwordReset,
     });
 
   const busy = pending !== null;

@@ -47,7 +47,7 @@ import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { useCart } from '@/ui/hooks/useCart';
 import { useCartActions } from '@/ui/hooks/useCartActions';
-import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
+import { ACTION_TOAST_DURATION_MS, SINGLE_TOAST_IDS, toast } from '@/ui/lib/toast';
 import { AddedToCartToast } from './AddedToCartToast';
 
 /** Spec section 9: the care info, Watering, Sunlight and Humidity fixed, Care Level from the plant. */
@@ -243,16 +243,18 @@ function AddToCartControls({ plant }: { plant: Plant }) {
     // Locked while an add is in flight: a second press would add on top of the first.
     if (busy.current) return;
     busy.current = true;
+    // The control pressed (Add to Cart): the toast's View cart follows it in the tab order.
+    const pressed = document.activeElement;
     const addition = await addToCart(plant, quantity);
     busy.current = false;
     if (!addition || !mounted.current) return;
     clearTimeout(timer.current);
     setConfirmation(addition);
     timer.current = setTimeout(() => setConfirmation(null), ADDED_TO_CART_CONFIRMATION_MS);
-    if (addition.added > 0) confirm(addition);
+    if (addition.added > 0) confirm(addition, pressed);
   }
 
-  function confirm(addition: CartAddition) {
+  function confirm(addition: CartAddition, pressed: Element | null) {
     // The cart as the add left it (AddToCart hands the store what it wrote).
     const summary = pricedCart.getSnapshot().summary;
     const freeShipping = summary ? freeShippingProgress(summary.subtotal) : null;
@@ -265,7 +267,12 @@ function AddToCartControls({ plant }: { plant: Plant }) {
           onViewCart={() => toast.dismiss(id)}
         />
       ),
-      { duration: ACTION_TOAST_DURATION_MS },
+      // One add toast at a time: the newest replaces the one before.
+      {
+        duration: ACTION_TOAST_DURATION_MS,
+        id: SINGLE_TOAST_IDS.addedToCart,
+        reachableFrom: pressed,
+      },
     );
   }
 

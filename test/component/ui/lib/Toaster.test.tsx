@@ -14,6 +14,15 @@ function shown(message: string) {
 }
 
 describe('Toaster', () => {
+  it('lies under the top bar (z-40), so that an open menu is drawn over the toasts', () => {
+    renderToaster();
+    act(() => {
+      toast.success('Added to wishlist');
+    });
+    const toaster = shown('Added to wishlist').status.closest('[data-toaster]');
+    expect(toaster).toHaveClass('z-30');
+  });
+
   it('success, error and blank: a polite status with only the message; a check, a cross, no icon', () => {
     renderToaster();
     act(() => {
@@ -64,6 +73,23 @@ describe('Toaster', () => {
       expect(shown('Added to wishlist').row, 'dismissed: fading out').toBeNull();
       act(() => vi.advanceTimersByTime(1_000));
       expect(screen.queryByText('Added to wishlist')).toBeNull();
+    });
+
+    it('a toast raised again under its id replaces the one shown, its time started again', () => {
+      renderToaster();
+      act(() => {
+        toast.success('Password reset email sent! Check your inbox.', { id: 'password-reset' });
+      });
+      act(() => vi.advanceTimersByTime(2_000));
+      act(() => {
+        toast.error('No account found with this email', { id: 'password-reset' });
+      });
+      expect(screen.getAllByRole('status'), 'one answer, the newest').toHaveLength(1);
+      expect(shown('No account found with this email').row).not.toBeNull();
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(shown('No account found with this email').row, 'its own 3 s').not.toBeNull();
+      act(() => vi.advanceTimersByTime(1_010));
+      expect(shown('No account found with this email').row, 'then dismissed').toBeNull();
     });
 
     it('a toast with an infinite duration stays until dismissed', () => {
