@@ -189,10 +189,12 @@ class MiniSearchIndex implements PlantTextIndex {
    */
   match(terms: readonly string[]): readonly SearchHit[] {
     const parts = terms.map((term) => termParts(term, this.starts));
+    const queries = parts.map(termQuery);
+    // One term: every plant it matches is found, so there is nothing to narrow.
+    if (parts.length === 1) return this.index.search(queries[0]!, AS_GIVEN).map(toHit);
     const candidates = this.postings.plantsMatchingAll(parts);
     if (candidates.size === 0) return [];
     const boostDocument = (id: unknown) => (candidates.has(id as number) ? 1 : 0);
-    const queries = parts.map(termQuery);
     return this.index
       .search({ combineWith: 'AND', queries }, { ...AS_GIVEN, boostDocument })
       .map(toHit);
