@@ -33,20 +33,28 @@ const AS_GIVEN = {
 };
 
 /**
- * One term's query: the word in any field, the start of a word where the domain allows it
- * (prefixFieldsFor), or, in a name or category, a word whose start is one slip away: each start
- * of a name's or category's word within reach (`starts`) is searched as the start of a word.
+ * What one term matches, in the index's words: the term in any field, the start of a word where
+ * the domain allows it (prefixFieldsFor), or, in a name or category, a word whose start is one
+ * slip away: each start of a name's or category's word within reach (`starts`).
  */
-function termQuery(term: string, starts: SearchableMap<true>): Query {
+interface TermParts {
+  readonly term: string;
+  readonly near: readonly string[];
+}
+
+function termParts(term: string, starts: SearchableMap<true>): TermParts {
+  const edits = fuzzyEditsFor(term);
+  return { term, near: edits > 0 ? [...starts.fuzzyGet(term, edits).keys()] : [] };
+}
+
+/** A term's parts as MiniSearch's query. */
+function termQuery({ term, near }: TermParts): Query {
   const queries: Query[] = [
     { queries: [term], fields: [...SEARCH_FIELDS] },
     { queries: [term], fields: [...prefixFieldsFor(term)], prefix: true },
   ];
-  const edits = fuzzyEditsFor(term);
-  if (edits > 0) {
-    const near = [...starts.fuzzyGet(term, edits).keys()];
-    if (near.length > 0) queries.push({ queries: near, fields: [...FUZZY_FIELDS], prefix: true });
-  }
+  if (near.length > 0)
+    queries.push({ queries: [...near], fields: [...FUZZY_FIELDS], prefix: true });
   return { combineWith: 'OR', queries };
 }
 
@@ -55,6 +63,26 @@ function fuzzyStartsIn(words: ReadonlySet<string>): SearchableMap<true> {
   const starts = new SearchableMap<true>();
   for (const word of words) for (const start of fuzzyStartsOf(word)) starts.set(start, true);
   return starts;
+}
+
+/**
+ * A boost that scores, for each word of a name a term comes near, its first `limit` plants only
+ * (in catalogue order) and leaves the rest unscored. No more than `limit` plants are offered, so
+ * no word needs more than that many: a search that finds nothing then scores a bounded number of
+ * plants per word, not every plant whose name starts with one of its letters (a fifth of 100,000
+ * for `b`). Where a word names more than `limit` plants, those offered are its first ones rather
+ * than its best scored; the shop's names stay far below that.
+ */
+function firstPlantsPerWord(limit: number): (id: unknown, word: string) => number {
+  const plantsOf = new Map<string, Set<unknown>>();
+  return (id, word) => {
+    let plants = plantsOf.get(word);
+    if (plants === undefined) plantsOf.set(word, (plants = new Set()));
+    if (plants.has(id)) return 1;
+    if (plants.size >= limit) return 0;
+    plants.add(id);
+    return 1;
+  };
 }
 
 function toHit(result: SearchResult): SearchHit {
@@ -66,15 +94,110 @@ function toHit(result: SearchResult): SearchHit {
   };
 }
 
+/** Which plants hold a word, per field: MiniSearch's own postings (its private `_index`). */
+type FieldPostings = ReadonlyMap<number, ReadonlyMap<number, number>>;
+
+/**
+ * MiniSearch 7's inverted index, read directly to learn which plants a term matches without
+ * scoring them: MiniSearch's search scores every plant each word matches before it combines
+ * the words. The fields it reads (`_index`, `_fieldIds`, `_documentIds`) are MiniSearch 7.2's,
+ * pinned in package.json; the contract suite and the unit tests catch a change of them.
+ */
+class IndexPostings {
+  private readonly words: SearchableMap<FieldPostings>;
+  private readonly fieldIds: Readonly<Record<string, number>>;
+  private readonly documentIds: ReadonlyMap<number, unknown>;
+
+  constructor(index: MiniSearch<ReadDocument>) {
+    const internals = index as unknown as {
+      _index: SearchableMap<FieldPostings>;
+      _fieldIds: Record<string, number>;
+      _documentIds: Map<number, unknown>;
+    };
+    this.words = internals._index;
+    this.fieldIds = internals._fieldIds;
+    this.documentIds = internals._documentIds;
+  }
+
+  /** The ids of the plants every term's parts match (termQuery's rule), found unscored. */
+  plantsMatchingAll(parts: readonly TermParts[]): Set<number> {
+    const lists = parts.map((part) => this.postingsOf(part)).sort((a, b) => sizeOf(a) - sizeOf(b));
+    let among: Set<number> | null = null;
+    for (const list of lists) {
+      const found = new Set<number>();
+      for (const [postings, fields] of list) {
+        for (const field of fields) {
+          const plants = postings.get(field);
+          if (plants === undefined) continue;
+          for (const plant of plants.keys())
+            if (among === null || among.has(plant)) found.add(plant);
+        }
+      }
+      among = found;
+      if (among.size === 0) break;
+    }
+    const ids = new Set<number>();
+    for (const plant of among ?? []) ids.add(this.documentIds.get(plant) as number);
+    return ids;
+  }
+
+  /** Each word a term's parts reach, with the fields (by MiniSearch's ids) it counts in there. */
+  private postingsOf({ term, near }: TermParts): [FieldPostings, readonly number[]][] {
+    const list: [FieldPostings, readonly number[]][] = [];
+    const exact = this.words.get(term);
+    if (exact !== undefined) list.push([exact, this.idsOf(SEARCH_FIELDS)]);
+    const prefixFields = this.idsOf(prefixFieldsFor(term));
+    for (const [word, postings] of this.words.atPrefix(term)) {
+      if (word !== term) list.push([postings, prefixFields]);
+    }
+    const fuzzyFields = this.idsOf(FUZZY_FIELDS);
+    for (const start of near) {
+      for (const [, postings] of this.words.atPrefix(start)) list.push([postings, fuzzyFields]);
+    }
+    return list;
+  }
+
+  private idsOf(fields: readonly SearchField[]): number[] {
+    return fields.map((field) => this.fieldIds[field]!);
+  }
+}
+
+function sizeOf(list: readonly [FieldPostings, readonly number[]][]): number {
+  let size = 0;
+  for (const [postings, fields] of list)
+    for (const field of fields) size += postings.get(field)?.size ?? 0;
+  return size;
+}
+
 class MiniSearchIndex implements PlantTextIndex {
+  private readonly postings: IndexPostings;
+
   constructor(
     private readonly index: MiniSearch<ReadDocument>,
     private readonly starts: SearchableMap<true>,
-  ) {}
+  ) {
+    this.postings = new IndexPostings(index);
+  }
 
+  /**
+   * A plant is found only when every term matches it, so the plants are first narrowed, unscored,
+   * term by term from the term that matches fewest, and only those left are scored: a search's
+   * work is a look at each term's plants plus the scoring of what it finds, not the scoring of
+   * every plant each term's starts match (42,000 of 100,000 for `mo`). A plant scored is scored as
+   * MiniSearch would score it alone: its boost is 1 and the terms' document counts are the whole
+   * index's.
+   */
   match(terms: readonly string[]): readonly SearchHit[] {
-    const queries = terms.map((term) => termQuery(term, this.starts));
-    return this.index.search({ combineWith: 'AND', queries }, AS_GIVEN).map(toHit);
+    const parts = terms.map((term) => termParts(term, this.starts));
+    const queries = parts.map(termQuery);
+    // One term: every plant it matches is found, so there is nothing to narrow.
+    if (parts.length === 1) return this.index.search(queries[0]!, AS_GIVEN).map(toHit);
+    const candidates = this.postings.plantsMatchingAll(parts);
+    if (candidates.size === 0) return [];
+    const boostDocument = (id: unknown) => (candidates.has(id as number) ? 1 : 0);
+    return this.index
+      .search({ combineWith: 'AND', queries }, { ...AS_GIVEN, boostDocument })
+      .map(toHit);
   }
 
   near(terms: readonly string[], limit: number): readonly SearchHit[] {
@@ -84,7 +207,11 @@ class MiniSearchIndex implements PlantTextIndex {
       prefix: true,
       fuzzy: suggestionEditsFor(term) || false,
     }));
-    return this.index.search({ combineWith: 'OR', queries }, AS_GIVEN).slice(0, limit).map(toHit);
+    const boostDocument = firstPlantsPerWord(limit);
+    return this.index
+      .search({ combineWith: 'OR', queries }, { ...AS_GIVEN, boostDocument })
+      .slice(0, limit)
+      .map(toHit);
   }
 }
 
@@ -140,8 +267,13 @@ export class MiniSearchPlantTextIndex implements PlantTextIndexPort {
       fields: [...SEARCH_FIELDS],
       storeFields: [],
       // The words were split by readDocument: each field reaches the index as its list of words.
+      // MiniSearch asks only for `id` and SEARCH_FIELDS, the fields it was given.
       extractField: (document, field) =>
-        (field === 'id' ? document.id : document.fields[field as SearchField]) as never,
+        (field === 'id'
+          ? document.id
+          : Object.hasOwn(document.fields, field)
+            ? document.fields[field as SearchField]
+            : undefined) as never,
       stringifyField: (value) => value as never,
       tokenize: (words) => words as unknown as string[],
       processTerm: (word, field) => {
