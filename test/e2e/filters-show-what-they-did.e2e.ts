@@ -37,7 +37,10 @@ async function expectCards(page: Page, expected: readonly string[], message: str
 async function openPlants(page: Page, path = '/plants') {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
-  await page.getByRole('status').filter({ hasText: /^\d+ plants?$/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^\d+ plants?$/ })
+    .waitFor();
 }
 
 /** Where the filter choices are: the phone's drawer, opened; the page itself on a desktop. */

@@ -122,11 +122,7 @@ export const FindPlantsBar = memo(function FindPlantsBar({
         selected={query.inStock ? [IN_STOCK_FILTER_LABEL] : []}
         onToggle={(_value, checked) => onInStockToggle(checked)}
       />
-      <PriceFilter
-        key={`${query.price.min}-${query.price.max}`}
-        range={query.price}
-        onChange={onPriceChange}
-      />
+      <PriceFilter range={query.price} onChange={onPriceChange} />
     </>
   );
 

@@ -14,7 +14,6 @@ function dollarsOf(cents: number | null): string {
  * The price range: two fields of whole dollars, either may be left blank. What is typed is the
  * field's own until the shopper leaves the field or presses Enter, so typing "25" is one step
  * in the history and one new grid, not two. What cannot be read as dollars counts as blank.
- * Keyed by the range it was drawn for, so Back, Clear all or a link show their own range.
  * Memoised: the bar around it is drawn again at each keystroke of the search.
  */
 export const PriceFilter = memo(function PriceFilter({
@@ -27,6 +26,14 @@ export const PriceFilter = memo(function PriceFilter({
   const id = useId();
   const [min, setMin] = useState(() => dollarsOf(range.min));
   const [max, setMax] = useState(() => dollarsOf(range.max));
+  // Back, Clear all or a link bring another range: each end that changed shows it. An end that
+  // did not change keeps what is being typed in it (leaving Min for Max applies Min).
+  const [drawnFor, setDrawnFor] = useState(range);
+  if (drawnFor !== range) {
+    if (drawnFor.min !== range.min) setMin(dollarsOf(range.min));
+    if (drawnFor.max !== range.max) setMax(dollarsOf(range.max));
+    setDrawnFor(range);
+  }
 
   const commit = () => {
     const next = orderedPriceRange(priceBound(min), priceBound(max));
