@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ANY_PRICE, isAnyPrice } from './priceRange';
 
 /**
  * Finding plants on /plants (beyond the spec: docs/beyond-the-spec.md): a search, filters by category, care
@@ -38,6 +39,8 @@ export const PlantQuerySchema = v.object({
   categories: v.pipe(v.array(v.string()), v.readonly()),
   careLevels: v.pipe(v.array(v.string()), v.readonly()),
   inStock: v.boolean(),
+  /** The price range in cents, either end open (null). */
+  price: v.object({ min: v.nullable(v.number()), max: v.nullable(v.number()) }),
   sort: v.picklist(PLANT_SORTS),
 });
 
@@ -48,6 +51,7 @@ export const EMPTY_PLANT_QUERY: PlantQuery = {
   categories: [],
   careLevels: [],
   inStock: false,
+  price: ANY_PRICE,
   sort: 'featured',
 };
 
@@ -83,11 +87,17 @@ export function isEmptyPlantQuery(query: PlantQuery): boolean {
     query.categories.length === 0 &&
     query.careLevels.length === 0 &&
     !query.inStock &&
+    isAnyPrice(query.price) &&
     query.sort === 'featured'
   );
 }
 
-/** How many filter boxes are checked. */
+/** How many filter choices are made: each checked box, and a price range as one. */
 export function activeFilterCount(query: PlantQuery): number {
-  return query.categories.length + query.careLevels.length + (query.inStock ? 1 : 0);
+  return (
+    query.categories.length +
+    query.careLevels.length +
+    (query.inStock ? 1 : 0) +
+    (isAnyPrice(query.price) ? 0 : 1)
+  );
 }

@@ -3,9 +3,10 @@ import type { FacetCount, PlantFacets } from './plantFacets';
 import type { PlantQuery } from './PlantQuery';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { isOutOfStock } from '@/modules/shared/domain/stockRules';
+import { isAnyPrice, isWithinPrice } from './priceRange';
 
 /** The filter choices of a query, the search aside. */
-export type PlantFilters = Pick<PlantQuery, 'categories' | 'careLevels' | 'inStock'>;
+export type PlantFilters = Pick<PlantQuery, 'categories' | 'careLevels' | 'inStock' | 'price'>;
 
 /** Each filter choice with the number beside it, and the number of plants in stock. */
 export interface FilterCounts extends PlantFacets {
@@ -29,7 +30,8 @@ interface Tally {
 /**
  * The counts beside the filter choices, following the other choices (faceted counts): a choice
  * counts the plants of `matched` (what the search found) that have it and meet every other
- * group's choices, never its own group's. So with nothing else checked in its group a choice
+ * group's choices, never its own group's. The price range is a group with no count of its own
+ * (a range is typed, not ticked), so every count counts only the plants within it. So with nothing else checked in its group a choice
  * counts the plants that ticking it shows, and beside a checked one it counts the plants it adds
  * (values of a group combine with OR). Every value `offered` keeps its place, at 0 if need be.
  * One pass over `matched` tallies the plants by category and care level as spelt, then the few
@@ -41,7 +43,9 @@ export function facetedCounts(
   offered: PlantFacets,
 ): FilterCounts {
   const tallies = new Map<string, Map<string, Tally>>();
+  const anyPrice = isAnyPrice(filters.price);
   for (const plant of matched) {
+    if (!anyPrice && !isWithinPrice(plant.price, filters.price)) continue;
     let byCareLevel = tallies.get(plant.category);
     if (byCareLevel === undefined) tallies.set(plant.category, (byCareLevel = new Map()));
     let tally = byCareLevel.get(plant.careLevel);

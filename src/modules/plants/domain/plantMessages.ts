@@ -1,5 +1,7 @@
 import { normaliseSearchInput, type PlantQuery, type PlantSort } from './PlantQuery';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { formatMoney, type Cents } from '@/modules/shared/domain/Money';
+import type { PriceRange } from './priceRange';
 import { lazy } from '@/modules/shared/domain/lazy';
 
 /** Every word the plants module says to a shopper (spec section 9 and beyond it). */
@@ -53,6 +55,23 @@ export function plantCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'plant' : 'plants'}`;
 }
 
+/** The phone's filter drawer button: 'Show 1 plant', 'Show 12 plants'. */
+export function showPlantsLabel(count: number): string {
+  return `Show ${plantCountLabel(count)}`;
+}
+
+export const PRICE_FILTER_LEGEND = 'Price';
+export const FILTERS_DIALOG_TITLE = 'Filters';
+
+/** 'priced $10.00 to $40.00', 'priced from $10.00', 'priced up to $40.00'; '' for any price. */
+export function priceRangeWords({ min, max }: PriceRange): string {
+  const money = (amount: number) => formatMoney(amount as Cents);
+  if (min !== null && max !== null) return `priced ${money(min)} to ${money(max)}`;
+  if (min !== null) return `priced from ${money(min)}`;
+  if (max !== null) return `priced up to ${money(max)}`;
+  return '';
+}
+
 const either = lazy(() => new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }));
 
 /**
@@ -60,13 +79,16 @@ const either = lazy(() => new Intl.ListFormat('en', { style: 'long', type: 'disj
  * 'No plants match "xyz" in Succulents.',
  * 'No plants match "fern" in Succulents or Tropical with Expert care.',
  * 'No plants in Flowering with Easy or Expert care.',
- * 'No plants in stock match "fern".'
+ * 'No plants in stock match "fern".',
+ * 'No plants in Succulents priced $10.00 to $20.00.'
  */
 export function noMatchMessage(query: PlantQuery): string {
   const search = normaliseSearchInput(query.search);
   const parts: string[] = [];
   if (query.categories.length > 0) parts.push(`in ${either().format(query.categories)}`);
   if (query.careLevels.length > 0) parts.push(`with ${either().format(query.careLevels)} care`);
+  const priced = priceRangeWords(query.price);
+  if (priced) parts.push(priced);
   if (!search && !query.inStock && parts.length === 0) return 'No plants to show.';
   const subject = query.inStock ? 'No plants in stock' : 'No plants';
   return `${[search ? `${subject} match "${search}"` : subject, ...parts].join(' ')}.`;

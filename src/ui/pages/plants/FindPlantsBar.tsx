@@ -1,4 +1,4 @@
-import { memo, useId, useState, type Ref } from 'react';
+import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import {
   activeFilterCount,
@@ -9,6 +9,7 @@ import {
   type PlantSort,
 } from '@/modules/plants/domain/PlantQuery';
 import type { FilterCounts } from '@/modules/plants/domain/facetedCounts';
+import type { PriceRange } from '@/modules/plants/domain/priceRange';
 import {
   AVAILABILITY_FILTER_LEGEND,
   IN_STOCK_FILTER_LABEL,
@@ -16,6 +17,8 @@ import {
 } from '@/modules/plants/domain/plantMessages';
 import { INPUT_CLASS } from '@/ui/components/controlStyles';
 import { FacetFilter } from './FacetFilter';
+import { FiltersDrawer } from './FiltersDrawer';
+import { PriceFilter } from './PriceFilter';
 
 const LABEL_CLASS = 'block text-sm font-semibold text-stone-800';
 
@@ -36,7 +39,8 @@ function isPlantSort(value: string): value is PlantSort {
 
 /**
  * The search box, the sort and the filters above the grid. Mobile first: on
- * small screens the filters fold into a disclosure under a Filters button.
+ * small screens the filters open in a drawer from a Filters button, whose Show N plants button
+ * closes it and brings the results into view.
  * Memoised: React writes an input's `name` and `type` again each time it is drawn, so a bar
  * drawn again for nothing would give the page a frame to draw.
  */
@@ -53,6 +57,8 @@ export const FindPlantsBar = memo(function FindPlantsBar({
   onCategoryToggle,
   onCareLevelToggle,
   onInStockToggle,
+  onPriceChange,
+  resultCount,
   searchRef,
 }: {
   query: PlantQuery;
@@ -71,17 +77,54 @@ export const FindPlantsBar = memo(function FindPlantsBar({
   onCategoryToggle: (value: string, checked: boolean) => void;
   onCareLevelToggle: (value: string, checked: boolean) => void;
   onInStockToggle: (checked: boolean) => void;
+  onPriceChange: (range: PriceRange) => void;
+  /** How many plants the filters give: the phone's drawer says it on its Show button. */
+  resultCount: number;
   searchRef: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const searchId = `${id}-search`;
   const sortId = `${id}-sort`;
-  const panelId = `${id}-filters`;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  /** Where the results begin: the bar's end, kept clear of the sticky top bar. */
+  const barEndRef = useRef<HTMLDivElement>(null);
+  const showResultsOnClose = useRef(false);
+  // Once the drawer has gone (the page is no longer inert behind it), the results come into view.
+  useEffect(() => {
+    if (filtersOpen || !showResultsOnClose.current) return;
+    showResultsOnClose.current = false;
+    barEndRef.current?.scrollIntoView({ block: 'start' });
+  }, [filtersOpen]);
   const checked = activeFilterCount(query);
   // Best match means nothing without a search, so it is offered only with one.
   const searching = normaliseSearchInput(searchText) !== '';
   const sorts = PLANT_SORTS.filter((choice) => choice !== 'relevance' || searching);
+
+  // The same groups are drawn in the page from md up, and in the phone's drawer while it is open.
+  const filterGroups = (
+    <>
+      <FacetFilter
+        legend="Category"
+        facets={counts.categories}
+        selected={query.categories}
+        onToggle={onCategoryToggle}
+      />
+      <FacetFilter
+        legend="Care level"
+        facets={counts.careLevels}
+        selected={query.careLevels}
+        onToggle={onCareLevelToggle}
+      />
+      <FacetFilter
+        legend={AVAILABILITY_FILTER_LEGEND}
+        facets={[{ value: IN_STOCK_FILTER_LABEL, count: counts.inStock }]}
+        selected={query.inStock ? [IN_STOCK_FILTER_LABEL] : []}
+        onToggle={(_value, checked) => onInStockToggle(checked)}
+      />
+      <PriceFilter range={query.price} onChange={onPriceChange} />
+    </>
+  );
 
   return (
     <div className="mb-6 flex flex-col gap-4">
@@ -120,10 +163,10 @@ export const FindPlantsBar = memo(function FindPlantsBar({
         </form>
         <div className="flex items-end gap-3">
           <button
+            ref={filtersButtonRef}
             type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
             className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-stone-800 shadow-sm ring-1 ring-stone-500 hover:bg-stone-50 md:hidden"
           >
             {FILTERS_ICON}
@@ -150,29 +193,23 @@ export const FindPlantsBar = memo(function FindPlantsBar({
           </div>
         </div>
       </div>
-      <div
-        id={panelId}
-        className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-4 md:flex md:flex-row md:flex-wrap md:gap-x-10`}
-      >
-        <FacetFilter
-          legend="Category"
-          facets={counts.categories}
-          selected={query.categories}
-          onToggle={onCategoryToggle}
-        />
-        <FacetFilter
-          legend="Care level"
-          facets={counts.careLevels}
-          selected={query.careLevels}
-          onToggle={onCareLevelToggle}
-        />
-        <FacetFilter
-          legend={AVAILABILITY_FILTER_LEGEND}
-          facets={[{ value: IN_STOCK_FILTER_LABEL, count: counts.inStock }]}
-          selected={query.inStock ? [IN_STOCK_FILTER_LABEL] : []}
-          onToggle={(_value, checked) => onInStockToggle(checked)}
-        />
+      <div className="hidden md:flex md:flex-row md:flex-wrap md:gap-x-10 md:gap-y-4">
+        {filterGroups}
       </div>
+      {filtersOpen && (
+        <FiltersDrawer
+          resultCount={resultCount}
+          returnFocusTo={filtersButtonRef}
+          onClose={() => setFiltersOpen(false)}
+          onShowResults={() => {
+            showResultsOnClose.current = true;
+            setFiltersOpen(false);
+          }}
+        >
+          {filterGroups}
+        </FiltersDrawer>
+      )}
+      <div ref={barEndRef} className="scroll-mt-20" />
     </div>
   );
 });

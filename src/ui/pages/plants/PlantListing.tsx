@@ -10,6 +10,7 @@ import {
 import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
 import { facetedCounts } from '@/modules/plants/domain/facetedCounts';
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
+import { ANY_PRICE, type PriceRange } from '@/modules/plants/domain/priceRange';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -22,7 +23,7 @@ import { useSearchDraft } from './useSearchDraft';
 
 const NO_PLANTS: readonly Plant[] = [];
 const NO_WORDS: readonly string[] = [];
-const NO_FILTERS = { categories: [], careLevels: [], inStock: false } as const;
+const NO_FILTERS = { categories: [], careLevels: [], inStock: false, price: ANY_PRICE } as const;
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -66,7 +67,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   } = usePlantSearch(catalogue, searchText);
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
   const ranked = searchText !== '' ? found : null;
-  const { categories, careLevels, inStock, sort } = deferred;
+  const { categories, careLevels, inStock, price, sort } = deferred;
   // The ranked search's results depend only on its answer, the filters and the sort, so a
   // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
   // grid stays as it was before the search; the plain search answers here only if the ranked
@@ -84,8 +85,8 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
     return sorted.filter((plant) => found.has(plant));
   }, [plainSearch, ranked, sorted, sort]);
   const filters = useMemo(
-    () => ({ categories, careLevels, inStock }),
-    [categories, careLevels, inStock],
+    () => ({ categories, careLevels, inStock, price }),
+    [categories, careLevels, inStock, price],
   );
   const results = useMemo(
     () => filterPlants(matched, { search: '', ...filters }),
@@ -119,6 +120,7 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
     [step, query.careLevels, facets.careLevels],
   );
   const toggleInStock = useCallback((checked: boolean) => step({ inStock: checked }), [step]);
+  const changePrice = useCallback((range: PriceRange) => step({ price: range }), [step]);
 
   const clearAll = useCallback(() => {
     clear();
@@ -141,6 +143,8 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
         onCategoryToggle={toggleCategory}
         onCareLevelToggle={toggleCareLevel}
         onInStockToggle={toggleInStock}
+        onPriceChange={changePrice}
+        resultCount={results.length}
         searchRef={searchRef}
       />
       <h2 className="sr-only">Results</h2>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { facetKey } from '@/modules/plants/domain/foldText';
+import { MAX_PRICE_DOLLARS, orderedPriceRange } from '@/modules/plants/domain/priceRange';
 import {
   defaultSortFor,
   EMPTY_PLANT_QUERY,
@@ -24,6 +25,8 @@ export const PLANT_QUERY_KEYS = {
   category: 'category',
   careLevel: 'care',
   stock: 'stock',
+  minPrice: 'min',
+  maxPrice: 'max',
   sort: 'sort',
 } as const;
 
@@ -42,6 +45,24 @@ const FacetParamSchema = v.pipe(
 );
 const SortParamSchema = v.picklist(PLANT_SORTS);
 const InStockParamSchema = v.literal(IN_STOCK_PARAM);
+/** min and max are whole dollars (?min=10&max=40): what a shopper reads and would type in a link. */
+const PriceParamSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,6}$/),
+  v.transform(Number),
+  v.maxValue(MAX_PRICE_DOLLARS),
+  v.transform((dollars) => dollars * 100),
+);
+
+/**
+ * A price bound typed or carried in the URL as whole dollars, in cents; null when it is blank or
+ * not a whole number of dollars up to MAX_PRICE_DOLLARS.
+ */
+export function priceBound(text: string | undefined): number | null {
+  const parsed = v.safeParse(PriceParamSchema, text);
+  return parsed.success ? parsed.output : null;
+}
 
 /** URLSearchParams, a list of pairs, or a record of values (`{ category: ['A', 'B'] }`). */
 export type PlantQueryParams =
@@ -85,8 +106,8 @@ function facetValues(values: readonly string[] | undefined): string[] {
 }
 
 /**
- * Reads a query from URL parameters. Never throws: an unknown sort or stock, a blank or
- * over-long filter value, a repeat, or a key it does not know is ignored, and
+ * Reads a query from URL parameters. Never throws: an unknown sort or stock, a price that is not a whole number of dollars up
+ * to MAX_PRICE_DOLLARS, a blank or over-long filter value, a repeat, or a key it does not know is ignored, and
  * the search is trimmed and cut to MAX_SEARCH_LENGTH. Only the first q, stock and sort
  * count. Without a sort, a search is in best match order (relevance), no search
  * in featured order.
@@ -104,13 +125,17 @@ export function parsePlantQuery(params: PlantQueryParams): PlantQuery {
     categories: facetValues(byKey.get(PLANT_QUERY_KEYS.category)),
     careLevels: facetValues(byKey.get(PLANT_QUERY_KEYS.careLevel)),
     inStock: v.is(InStockParamSchema, first(PLANT_QUERY_KEYS.stock)),
+    price: orderedPriceRange(
+      priceBound(first(PLANT_QUERY_KEYS.minPrice)),
+      priceBound(first(PLANT_QUERY_KEYS.maxPrice)),
+    ),
     // Best match orders a search: without one it is the default order.
     sort: sort.success && !(sort.output === 'relevance' && !searchText) ? sort.output : fallback,
   };
 }
 
 /**
- * The URL parameters of a query, in the order q, category..., care..., stock, sort.
+ * The URL parameters of a query, in the order q, category..., care..., stock, min, max, sort.
  * Defaults are left out (the sort's depends on the search: defaultSortFor), so
  * the empty query has no parameters at all.
  */
@@ -121,6 +146,11 @@ export function serialisePlantQuery(query: PlantQuery): [string, string][] {
   for (const category of query.categories) pairs.push([PLANT_QUERY_KEYS.category, category]);
   for (const careLevel of query.careLevels) pairs.push([PLANT_QUERY_KEYS.careLevel, careLevel]);
   if (query.inStock) pairs.push([PLANT_QUERY_KEYS.stock, IN_STOCK_PARAM]);
+  // Bounds are whole dollars: a cent part, never set by the page, is dropped.
+  if (query.price.min !== null)
+    pairs.push([PLANT_QUERY_KEYS.minPrice, String(Math.floor(query.price.min / 100))]);
+  if (query.price.max !== null)
+    pairs.push([PLANT_QUERY_KEYS.maxPrice, String(Math.floor(query.price.max / 100))]);
   if (query.sort !== defaultSortFor(search)) pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
   return pairs;
 }

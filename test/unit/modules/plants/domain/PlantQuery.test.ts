@@ -30,12 +30,13 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
     ]);
   });
 
-  it('the empty query: no search, no filter, every plant, featured order', () => {
+  it('the empty query: no search, no filter, any price, every plant, featured order', () => {
     expect(EMPTY_PLANT_QUERY).toEqual({
       search: '',
       categories: [],
       careLevels: [],
       inStock: false,
+      price: { min: null, max: null },
       sort: 'featured',
     });
     expect(isEmptyPlantQuery(EMPTY_PLANT_QUERY)).toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { facetedCounts, type PlantFilters } from '@/modules/plants/domain/facetedCounts';
 import { facetCounts } from '@/modules/plants/domain/plantFacets';
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
+import { ANY_PRICE } from '@/modules/plants/domain/priceRange';
 
 import { aPlant } from '@test/support/plants';
 import { smallPlantShop } from '@test/support/smallPlantShop';
@@ -18,6 +19,7 @@ const filters = (overrides: Partial<PlantFilters> = {}): PlantFilters => ({
   categories: [],
   careLevels: [],
   inStock: false,
+  price: ANY_PRICE,
   ...overrides,
 });
 const countsOf = (list: readonly { value: string; count: number }[]) =>
@@ -92,6 +94,20 @@ describe('facetedCounts', () => {
     expect(counts.careLevels).toEqual([{ value: 'Easy', count: 1 }]);
   });
 
+  it('counts only the plants within the price range, in every group', () => {
+    // $20 to $30 holds two of the seven plants.
+    const priced = filters({ price: { min: 2000, max: 3000 } });
+    const inRange = shop.filter((plant) => plant.price >= 2000 && plant.price <= 3000);
+    const counts = facetedCounts(shop, priced, offered);
+    const total = (list: readonly { count: number }[]) =>
+      list.reduce((sum, { count }) => sum + count, 0);
+    expect(total(counts.categories)).toBe(inRange.length);
+    expect(total(counts.careLevels)).toBe(inRange.length);
+    expect(counts.inStock).toBe(inRange.filter((plant) => plant.availableStock > 0).length);
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(inRange.length).toBeLessThan(shop.length);
+  });
+
   it('gives each choice the number of results ticking it alone in its group would give', () => {
     const categories = ['Tropical', 'Succulents', 'Low Light', 'Pet Friendly'];
     const careLevels = ['Easy', 'Moderate', 'Expert'];
@@ -99,6 +115,10 @@ describe('facetedCounts', () => {
       categories: fc.subarray(categories),
       careLevels: fc.subarray(careLevels),
       inStock: fc.boolean(),
+      price: fc.record({
+        min: fc.option(fc.integer({ min: 0, max: 6000 }), { nil: null }),
+        max: fc.option(fc.integer({ min: 0, max: 6000 }), { nil: null }),
+      }),
     });
     fc.assert(
       fc.property(anyFilters, (chosen) => {

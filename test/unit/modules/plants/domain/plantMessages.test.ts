@@ -8,6 +8,7 @@ import {
   noMatchMessage,
   PLANT_SORT_LABELS,
   plantCountLabel,
+  showPlantsLabel,
 } from '@/modules/plants/domain/plantMessages';
 
 const query = (overrides: Partial<PlantQuery>): PlantQuery => ({
@@ -39,6 +40,23 @@ describe('plant query wording', () => {
       ),
     ).toBe('No plants in Flowering with Easy, Moderate, or Expert care.');
     expect(noMatchMessage(query({ careLevels: ['Expert'] }))).toBe('No plants with Expert care.');
+  });
+
+  it('says the price range last, whichever ends it has', () => {
+    expect(
+      noMatchMessage(query({ categories: ['Succulents'], price: { min: 1000, max: 2000 } })),
+    ).toBe('No plants in Succulents priced $10.00 to $20.00.');
+    expect(noMatchMessage(query({ price: { min: 1000, max: null } }))).toBe(
+      'No plants priced from $10.00.',
+    );
+    expect(noMatchMessage(query({ search: 'fern', price: { min: null, max: 500 } }))).toBe(
+      'No plants match "fern" priced up to $5.00.',
+    );
+  });
+
+  it("says what the phone's drawer will show", () => {
+    expect(showPlantsLabel(1)).toBe('Show 1 plant');
+    expect(showPlantsLabel(12)).toBe('Show 12 plants');
   });
 
   it('says when it looked only at the plants in stock', () => {

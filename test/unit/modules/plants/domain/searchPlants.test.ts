@@ -67,6 +67,12 @@ describe('filterPlants: the search (name, category, provider)', () => {
 describe('filterPlants: the filters', () => {
   const filter = (overrides: Partial<PlantQuery>) => ids(filterPlants(shop, query(overrides)));
 
+  it('keeps the plants within the price range, both ends included, with the other filters', () => {
+    expect(filter({ price: { min: 2299, max: 4499 } })).toEqual([2, 3, 5]);
+    expect(filter({ price: { min: null, max: 999 } })).toEqual([4, 7]);
+    expect(filter({ price: { min: 2299, max: 4499 }, careLevels: ['Easy'] })).toEqual([2]);
+  });
+
   it('keeps plants of any checked category (OR within a group)', () => {
     expect(filter({ categories: ['Succulents'] })).toEqual([4, 5, 7]);
     expect(filter({ categories: ['Succulents', 'Tropical'] })).toEqual([1, 4, 5, 6, 7]);

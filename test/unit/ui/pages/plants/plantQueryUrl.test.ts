@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  activeFilterCount,
   EMPTY_PLANT_QUERY,
   isEmptyPlantQuery,
   MAX_FACET_VALUES,
@@ -27,6 +28,7 @@ describe('parsePlantQuery', () => {
       categories: ['Succulents', 'Tropical'],
       careLevels: ['Easy'],
       inStock: true,
+      price: { min: null, max: null },
       sort: 'price-desc',
     });
   });
@@ -138,12 +140,13 @@ describe('serialisePlantQuery', () => {
     expect(isEmptyPlantQuery(query({ search: '   ' }))).toBe(true);
   });
 
-  it('writes q, each category, each care level, in stock and a sort other than featured, in that order', () => {
+  it('writes q, each category, each care level, in stock, the price range and a sort other than featured, in that order', () => {
     const pairs = serialisePlantQuery({
       search: ' snake  plant ',
       categories: ['Low Light', 'Tropical'],
       careLevels: ['Easy'],
       inStock: true,
+      price: { min: 1000, max: 4000 },
       sort: 'rating',
     });
     expect(pairs).toEqual([
@@ -152,10 +155,12 @@ describe('serialisePlantQuery', () => {
       ['category', 'Tropical'],
       ['care', 'Easy'],
       ['stock', 'in'],
+      ['min', '10'],
+      ['max', '40'],
       ['sort', 'rating'],
     ]);
     expect(new URLSearchParams(pairs).toString()).toBe(
-      'q=snake+plant&category=Low+Light&category=Tropical&care=Easy&stock=in&sort=rating',
+      'q=snake+plant&category=Low+Light&category=Tropical&care=Easy&stock=in&min=10&max=40&sort=rating',
     );
   });
 
@@ -165,12 +170,14 @@ describe('serialisePlantQuery', () => {
 
   it('round-trips: reading what was written gives the same query, through a URL string too', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 30 });
+    const priceBound = fc.option(fc.integer({ min: 0, max: 20_000_000 }), { nil: null });
     const anyQuery = fc.record({
       // Short enough that cutting it to MAX_SEARCH_LENGTH never splits a character.
       search: fc.string({ unit: 'grapheme', maxLength: 8 }),
       categories: fc.array(text, { maxLength: 5 }),
       careLevels: fc.array(text, { maxLength: 5 }),
       inStock: fc.boolean(),
+      price: fc.record({ min: priceBound, max: priceBound }),
       sort: fc.constantFrom(...PLANT_SORTS),
     });
     fc.assert(
@@ -181,5 +188,38 @@ describe('serialisePlantQuery', () => {
         expect(parsePlantQuery(new URLSearchParams(url))).toEqual(parsed);
       }),
     );
+  });
+});
+
+describe('the price range in the URL', () => {
+  const price = (search: string) => parsePlantQuery(new URLSearchParams(search)).price;
+
+  it('reads min and max as whole dollars into cents', () => {
+    expect(price('min=10&max=40')).toEqual({ min: 1000, max: 4000 });
+    expect(price('min=0')).toEqual({ min: 0, max: null });
+    expect(price('max= 25 ')).toEqual({ min: null, max: 2500 });
+  });
+
+  it('swaps bounds given the wrong way round', () => {
+    expect(price('min=40&max=10')).toEqual({ min: 1000, max: 4000 });
+  });
+
+  it('drops a bound that is not a whole number of dollars up to the limit, never throwing', () => {
+    for (const bad of ['', 'abc', '-5', '1.5', '1e3', '0x10', 'Infinity', '9999999', '12 34']) {
+      expect(price(`min=${encodeURIComponent(bad)}&max=30`), bad).toEqual({
+        min: null,
+        max: 3000,
+      });
+    }
+  });
+
+  it('reads only the first of repeated bounds', () => {
+    expect(price('min=5&min=50')).toEqual({ min: 500, max: null });
+  });
+
+  it('counts a price range as one filter and as a query that is not the empty one', () => {
+    const priced = { ...EMPTY_PLANT_QUERY, price: { min: 1000, max: null } };
+    expect(isEmptyPlantQuery(priced)).toBe(false);
+    expect(activeFilterCount(priced)).toBe(1);
   });
 });
