@@ -1,4 +1,5 @@
 import type { PlantId } from '@/modules/shared/domain/Plant';
+import { normaliseSearchInput } from '@/modules/plants/domain/PlantQuery';
 import { parseUrl } from '@/modules/shared/domain/parseUrl';
 import { ROUTE_TABLE } from './routeTable';
 
@@ -15,6 +16,19 @@ function pathsOf<Table extends Record<string, { readonly path: string }>>(
 
 export function plantPath(plantId: PlantId): string {
   return `/plant/${plantId}`;
+}
+
+/** The listing's URL key for its search (the listing's whole query: pages/plants/plantQueryUrl.ts). */
+export const PLANT_SEARCH_KEY = 'q';
+
+/**
+ * The listing with this search and nothing else, as a link: where Did you mean, a word the shop
+ * suggests and any search box outside the listing go.
+ */
+export function plantsSearchPath(search: string): string {
+  const words = normaliseSearchInput(search);
+  if (words === '') return PATHS.plants;
+  return `${PATHS.plants}?${new URLSearchParams([[PLANT_SEARCH_KEY, words]]).toString()}`;
 }
 
 /** The picture shown in place of one whose path would leave the site: the shop's leaf mark. */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '@/modules/plants/domain/PlantQuery';
 import { PATHS } from '@/ui/lib/paths';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
-import { plantsSearchPath } from '@/ui/pages/plants/plantQueryUrl';
+import { plantsSearchPath } from '@/ui/lib/paths';
 
 /**
  * A search from the 404 page: whatever was looked for at a wrong address may be a plant. A form

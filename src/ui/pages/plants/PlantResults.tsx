@@ -7,7 +7,7 @@ import { EMPTY_PANEL_ACTION_CLASS, EmptyPanel } from '@/ui/components/EmptyPanel
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { moduleOrReload } from '@/ui/lib/moduleOrReload';
-import { plantsSearchPath } from './plantQueryUrl';
+import { plantsSearchPath } from '@/ui/lib/paths';
 
 /**
  * Up to this many plants the grid is plain: every card is in the page, as the

@@ -3,16 +3,14 @@ import { facetKey } from '@/modules/plants/domain/foldText';
 import { MAX_PRICE_DOLLARS, orderedPriceRange } from '@/modules/plants/domain/priceRange';
 import {
   defaultSortFor,
-  EMPTY_PLANT_QUERY,
   MAX_FACET_VALUE_LENGTH,
   MAX_FACET_VALUES,
   MAX_SEARCH_LENGTH,
   normaliseSearchInput,
   PLANT_SORTS,
   type PlantQuery,
-  withSearch,
 } from '@/modules/plants/domain/PlantQuery';
-import { PATHS } from '@/ui/lib/paths';
+import { PLANT_SEARCH_KEY } from '@/ui/lib/paths';
 
 /**
  * The /plants page keeps its query in the URL: this is the codec, parsed with valibot at the
@@ -21,7 +19,7 @@ import { PATHS } from '@/ui/lib/paths';
 
 /** The URL query keys. category and care repeat, one value per checked box. */
 export const PLANT_QUERY_KEYS = {
-  search: 'q',
+  search: PLANT_SEARCH_KEY,
   category: 'category',
   careLevel: 'care',
   stock: 'stock',
@@ -153,14 +151,4 @@ export function serialisePlantQuery(query: PlantQuery): [string, string][] {
     pairs.push([PLANT_QUERY_KEYS.maxPrice, String(Math.floor(query.price.max / 100))]);
   if (query.sort !== defaultSortFor(search)) pairs.push([PLANT_QUERY_KEYS.sort, query.sort]);
   return pairs;
-}
-
-/**
- * The listing with this search and nothing else, as a link: where Did you mean, a word the shop
- * suggests and the 404 page's search go.
- */
-export function plantsSearchPath(search: string): string {
-  const params = new URLSearchParams(serialisePlantQuery(withSearch(EMPTY_PLANT_QUERY, search)));
-  const query = params.toString();
-  return query === '' ? PATHS.plants : `${PATHS.plants}?${query}`;
 }

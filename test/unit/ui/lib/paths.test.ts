@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { publicAsset, STOCK_PICTURE_PATH } from '@/ui/lib/paths';
+import { plantsSearchPath, publicAsset, STOCK_PICTURE_PATH } from '@/ui/lib/paths';
+import { parsePlantQuery } from '@/ui/pages/plants/plantQueryUrl';
 
 const STOCK = `/${STOCK_PICTURE_PATH}`;
 
@@ -45,5 +46,23 @@ describe('publicAsset: a path from plants.json or storage as an <img src> on thi
     const src = publicAsset(path);
     expect(src).toBe(STOCK);
     expect(src.startsWith('/')).toBe(true);
+  });
+});
+
+describe('plantsSearchPath: the listing with one search, as a link from outside the listing', () => {
+  it.each([
+    ['Monstera Deliciosa', '/plants?q=Monstera+Deliciosa'],
+    ['  fern  ', '/plants?q=fern'],
+    ['under $20 & more', '/plants?q=under+%2420+%26+more'],
+    ['', '/plants'],
+    ['   ', '/plants'],
+  ])('%j -> %s', (search, path) => {
+    expect(plantsSearchPath(search)).toBe(path);
+  });
+
+  it('is read back by the listing as that search, with no other choice made', () => {
+    const path = plantsSearchPath('snake plant');
+    const query = parsePlantQuery(new URLSearchParams(path.split('?')[1]));
+    expect(query).toMatchObject({ search: 'snake plant', categories: [], careLevels: [] });
   });
 });
