@@ -1,8 +1,8 @@
 import {
-  MAX_SEARCH_TERMS,
   nearestNames,
   rankHits,
   SUGGESTION_LIMIT,
+  termsThatCount,
   type SearchDocument,
 } from '@/modules/plants/domain/searchRanking';
 import { searchWords } from '@/modules/plants/domain/searchWords';
@@ -15,16 +15,16 @@ const NEAR_CANDIDATES = 50;
 /**
  * A search answered by an index under the domain's rules: the words read (searchWords), what the
  * index matches ranked (rankHits, sold-out plants after those in stock of equal relevance), and,
- * when nothing is found, the nearest names (nearestNames). Only the first MAX_SEARCH_TERMS words
- * count, which bounds a search's work whatever is typed. `documents` are the indexed ones, each at
- * its id.
+ * when nothing is found, the nearest names (nearestNames). Only the terms that count do
+ * (termsThatCount: a word that starts another is read as it, then the first MAX_SEARCH_TERMS),
+ * which bounds a search's work whatever is typed. `documents` are the indexed ones, each at its id.
  */
 export function rankedSearch(
   index: PlantTextIndex,
   search: string,
   documents: readonly SearchDocument[],
 ): RankedIds {
-  const terms = searchWords(search).slice(0, MAX_SEARCH_TERMS);
+  const terms = termsThatCount(searchWords(search));
   if (terms.length === 0) return { ids: null, nearest: [] };
   const nameOf = (id: number) => documents[id]?.name ?? '';
   const isSoldOut = (id: number) => documents[id]?.soldOut === true;

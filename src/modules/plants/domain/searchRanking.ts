@@ -71,6 +71,28 @@ export const FUZZY_MIN_LENGTH = 5;
 export const MAX_SEARCH_TERMS = 5;
 
 /**
+ * The terms of a search that count, in the order typed, at most MAX_SEARCH_TERMS. A term that is
+ * the start of another term of the same search (`mon` beside `monstera`), or the same term again,
+ * adds nothing a shopper means: it was typed on the way to the longer word, so it is read as that
+ * word and left out before the cap, which then keeps the five terms that say the most.
+ */
+export function termsThatCount(terms: readonly string[]): string[] {
+  // Sorted, a term that starts another starts the one right after it (all between share it).
+  const sorted = [...new Set(terms)].sort();
+  const starts = new Set<string>();
+  for (let place = 0; place + 1 < sorted.length; place += 1) {
+    if (sorted[place + 1]!.startsWith(sorted[place]!)) starts.add(sorted[place]!);
+  }
+  const counted: string[] = [];
+  for (const term of terms) {
+    if (starts.has(term) || counted.includes(term)) continue;
+    counted.push(term);
+    if (counted.length === MAX_SEARCH_TERMS) break;
+  }
+  return counted;
+}
+
+/**
  * A word longer than this forgives no slip: no plant's word is that long, and the starts an index
  * keeps for slips (fuzzyStartsOf) stop here, so a catalogue's one long run of letters costs the
  * index its length, not its length squared.
@@ -231,18 +253,98 @@ export function rankHits(
   hits: readonly SearchHit[],
   isSoldOut: (id: number) => boolean = NONE_SOLD_OUT,
 ): number[] {
-  const ranked: { id: number; relevance: number; soldOut: number; score: number }[] = [];
+  const ids: number[] = [];
+  const relevances: number[] = [];
+  const soldOut: number[] = [];
+  const scores: number[] = [];
+  // An index may give many plants one matches object (the same words in the same fields): each
+  // is weighed once.
+  const relevanceOfMatches = new Map<SearchHit['matches'], number>();
   for (const hit of hits) {
-    const relevance = relevanceOf(terms, hit.matches);
-    if (relevance > 0) {
-      ranked.push({ id: hit.id, relevance, soldOut: isSoldOut(hit.id) ? 1 : 0, score: hit.score });
+    let relevance = relevanceOfMatches.get(hit.matches);
+    if (relevance === undefined) {
+      relevance = relevanceOf(terms, hit.matches);
+      relevanceOfMatches.set(hit.matches, relevance);
     }
+    if (relevance <= 0) continue;
+    ids.push(hit.id);
+    relevances.push(relevance);
+    soldOut.push(isSoldOut(hit.id) ? 1 : 0);
+    scores.push(hit.score);
   }
-  ranked.sort(
-    (a, b) =>
-      b.relevance - a.relevance || a.soldOut - b.soldOut || b.score - a.score || a.id - b.id,
+  return (
+    ranksAsNumbers(ids, relevances, soldOut, scores) ??
+    ranksCompared(ids, relevances, soldOut, scores)
   );
-  return ranked.map((entry) => entry.id);
+}
+
+/**
+ * rankHits' order as one whole number per plant (its relevance's place among the relevances, in
+ * stock or not, its score's place among the scores, its id), sorted as numbers: a broad search
+ * ranks tens of thousands of plants, and a typed array's sort calls no comparison function. Null
+ * when the numbers would not be exact (an id that is not a whole number, or too many places).
+ */
+function ranksAsNumbers(
+  ids: readonly number[],
+  relevances: readonly number[],
+  soldOut: readonly number[],
+  scores: readonly number[],
+): number[] | null {
+  let span = 1;
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id) || id < 0) return null;
+    span = Math.max(span, id + 1);
+  }
+  const relevancePlaces = placesOf(relevances);
+  const scorePlaces = placesOf(scores);
+  if (!Number.isSafeInteger(relevancePlaces.count * 2 * scorePlaces.count * span)) return null;
+  const keys = new Float64Array(ids.length);
+  for (let hit = 0; hit < ids.length; hit += 1) {
+    const tier = relevancePlaces.placeOf(relevances[hit]!) * 2 + soldOut[hit]!;
+    keys[hit] = (tier * scorePlaces.count + scorePlaces.placeOf(scores[hit]!)) * span + ids[hit]!;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => key % span);
+}
+
+/** Each value's place among the distinct values, highest 0. */
+function placesOf(values: readonly number[]): {
+  count: number;
+  placeOf: (value: number) => number;
+} {
+  const sorted = Float64Array.from(values).sort().reverse();
+  const distinct: number[] = [];
+  for (const value of sorted)
+    if (distinct.length === 0 || distinct.at(-1) !== value) distinct.push(value);
+  const placeOf = (value: number) => {
+    let low = 0;
+    let high = distinct.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (distinct[middle]! > value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return { count: distinct.length, placeOf };
+}
+
+/** rankHits' order by comparing plants pair by pair, for what ranksAsNumbers cannot hold. */
+function ranksCompared(
+  ids: readonly number[],
+  relevances: readonly number[],
+  soldOut: readonly number[],
+  scores: readonly number[],
+): number[] {
+  const order = ids.map((_, hit) => hit);
+  order.sort(
+    (a, b) =>
+      relevances[b]! - relevances[a]! ||
+      soldOut[a]! - soldOut[b]! ||
+      scores[b]! - scores[a]! ||
+      ids[a]! - ids[b]!,
+  );
+  return order.map((hit) => ids[hit]!);
 }
 
 /** At most this many plant names are offered when a search finds nothing. */

@@ -19,6 +19,7 @@ import {
 import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
 import { dropReporter, type DropReporter } from '@/modules/shared/application/dropReporter';
 import { nextTask } from '@/modules/shared/infrastructure/nextTask';
+import { OneTermHits } from './OneTermHits';
 
 /**
  * Plants indexed per part of this many: each part is one task, so a keystroke made while a large
@@ -171,12 +172,14 @@ function sizeOf(list: readonly [FieldPostings, readonly number[]][]): number {
 
 class MiniSearchIndex implements PlantTextIndex {
   private readonly postings: IndexPostings;
+  private readonly oneTerm: OneTermHits;
 
   constructor(
     private readonly index: MiniSearch<ReadDocument>,
     private readonly starts: SearchableMap<true>,
   ) {
     this.postings = new IndexPostings(index);
+    this.oneTerm = new OneTermHits(index as MiniSearch<unknown>);
   }
 
   /**
@@ -189,9 +192,10 @@ class MiniSearchIndex implements PlantTextIndex {
    */
   match(terms: readonly string[]): readonly SearchHit[] {
     const parts = terms.map((term) => termParts(term, this.starts));
+    // One term: every plant it matches is found, so there is nothing to narrow; its hits and
+    // scores are read from the postings (OneTermHits), as MiniSearch would score them.
+    if (parts.length === 1) return this.oneTerm.of(parts[0]!.term, parts[0]!.near);
     const queries = parts.map(termQuery);
-    // One term: every plant it matches is found, so there is nothing to narrow.
-    if (parts.length === 1) return this.index.search(queries[0]!, AS_GIVEN).map(toHit);
     const candidates = this.postings.plantsMatchingAll(parts);
     if (candidates.size === 0) return [];
     const boostDocument = (id: unknown) => (candidates.has(id as number) ? 1 : 0);

@@ -49,10 +49,21 @@ describe('rankedSearch', () => {
 
   it('asks the index for the first MAX_SEARCH_TERMS words only, however much is typed', () => {
     const index = anIndex({});
-    const words = Array.from({ length: 30 }, (_, place) => `word${place}`);
+    // None the start of another (`word1` starts `word10`): termsThatCount would leave it out.
+    const words = Array.from({ length: 30 }, (_, place) => `word${place}x`);
     rankedSearch(index, words.join(' '), documents);
     expect(index.match).toHaveBeenCalledWith(words.slice(0, MAX_SEARCH_TERMS));
     expect(index.near).toHaveBeenCalledWith(words.slice(0, MAX_SEARCH_TERMS), expect.any(Number));
+  });
+
+  it('asks for the longer word where one word of the search starts another', () => {
+    const index = anIndex({});
+    rankedSearch(
+      index,
+      'm mo mon mons monst monste monster monstera p pl pla plan plant s sn',
+      documents,
+    );
+    expect(index.match).toHaveBeenCalledWith(['monstera', 'plant', 'sn']);
   });
 
   it('ranks a sold-out plant below one in stock of equal relevance, not below a weaker one', () => {

@@ -10,6 +10,7 @@ import {
   fuzzyStartsOf,
   matchKind,
   MATCH_KIND_WEIGHTS,
+  MAX_SEARCH_TERMS,
   nearestNames,
   rankHits,
   relevanceOf,
@@ -17,6 +18,7 @@ import {
   startsWithinEdits,
   SUGGESTION_LIMIT,
   suggestionEditsFor,
+  termsThatCount,
   type SearchHit,
 } from '@/modules/plants/domain/searchRanking';
 import { aPlant } from '@test/support/plants';
@@ -96,6 +98,24 @@ describe('rankHits: best match first', () => {
     ];
     expect(rankHits(['fern'], hits)).toEqual([4, 1, 7, 2]);
   });
+
+  it('the same order for thousands of plants sharing matches, and for ids past whole places', () => {
+    const shared = { fern: ['name'] } as const;
+    const many = Array.from({ length: 3000 }, (_, place) =>
+      hit((place * 7919) % 3000, place % 3 === 0 ? { fern: ['nursery'] } : shared, place % 5),
+    );
+    const expected = [...many]
+      .sort(
+        (a, b) =>
+          relevanceOf(['fern'], b.matches) - relevanceOf(['fern'], a.matches) ||
+          b.score - a.score ||
+          a.id - b.id,
+      )
+      .map((entry) => entry.id);
+    expect(rankHits(['fern'], many)).toEqual(expected);
+    const odd = [hit(2 ** 60, shared, 1), hit(0.5, shared, 1), hit(3, shared, 2)];
+    expect(rankHits(['fern'], odd)).toEqual([3, 0.5, 2 ** 60]);
+  });
 });
 
 describe('answersIn: what a text index must find', () => {
@@ -114,6 +134,29 @@ describe('answersIn: what a text index must find', () => {
     expect(distanceToName('mon', ['monstera', 'deliciosa'])).toBe(0);
     expect(distanceToName('mosntera', ['monstera', 'deliciosa'])).toBe(2);
     expect(distanceToName('xyzzyq', ['monstera'])).toBe(3);
+  });
+});
+
+describe('termsThatCount: the words of a search that count', () => {
+  it('reads a word typed on the way to another of the same search as the longer word', () => {
+    expect(termsThatCount(['m', 'mo', 'mon', 'monstera', 'p', 'plant'])).toEqual([
+      'monstera',
+      'plant',
+    ]);
+    expect(termsThatCount(['monstera', 'mon'])).toEqual(['monstera']);
+  });
+
+  it('counts a word said twice once, and keeps words that only share a start', () => {
+    expect(termsThatCount(['mo', 'mo', 'mo'])).toEqual(['mo']);
+    expect(termsThatCount(['snake', 'snak', 'plant', 'plan'])).toEqual(['snake', 'plant']);
+    expect(termsThatCount(['monstera', 'money'])).toEqual(['monstera', 'money']);
+  });
+
+  it('keeps the first MAX_SEARCH_TERMS of what is left, so the cap keeps the words that say most', () => {
+    const typed = ['m', 'mo', 'mon', 'mons', 'monst', 'monstera', 'p', 'pl', 'plant', 's', 'snake'];
+    expect(termsThatCount(typed)).toEqual(['monstera', 'plant', 'snake']);
+    const many = Array.from({ length: 9 }, (_, place) => `word${place}`);
+    expect(termsThatCount(many)).toEqual(many.slice(0, MAX_SEARCH_TERMS));
   });
 });
 
