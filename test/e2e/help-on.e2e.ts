@@ -42,12 +42,20 @@ async function openPlants(page: Page, path = '/plants') {
 }
 
 /** On a phone the filters fold under a Filters button: open it, once the listing is there. */
+/** On a phone the filters open in a drawer (a dialog); on a desktop they are in the page. */
 async function showFilters(page: Page) {
   await page.getByRole('searchbox', { name: 'Search plants' }).waitFor();
   const toggle = page.getByRole('button', { name: /^Filters/ });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+  if ((await toggle.isVisible()) && !(await page.getByRole('dialog').isVisible())) {
     await toggle.click();
+    await page.getByRole('dialog').waitFor();
   }
+}
+
+/** On a phone, the drawer's "Show N plants" closes it onto the results; a desktop shows them. */
+async function showResults(page: Page) {
+  const show = page.getByRole('button', { name: /^Show \d+ plants?$/ });
+  if (await show.isVisible()) await show.click();
 }
 
 test.describe('the shop helps the shopper on @phone', () => {
@@ -126,12 +134,16 @@ test.describe('the shop helps the shopper on @phone', () => {
     await expect(checkbox(page, 'Easy')).toHaveAccessibleName(`Easy (${easy.length})`);
 
     await checkbox(page, 'Pet Friendly').check();
+    await showResults(page);
     await expect(page.getByRole('status').filter({ hasText: /plants?$/ })).toHaveText(
       `${petFriendly.length} plants`,
     );
+    await showFilters(page);
     await expect(checkbox(page, 'Easy')).toHaveAccessibleName(`Easy (${petFriendlyEasy.length})`);
     await checkbox(page, 'Easy').check();
+    await showResults(page);
     await expect(grid(page).getByRole('article')).toHaveCount(petFriendlyEasy.length);
+    await showFilters(page);
     // Choosing another category would add its easy plants.
     const easyTropical = easy.filter((plant) => plant.category === 'Tropical').length;
     await expect(checkbox(page, 'Tropical')).toHaveAccessibleName(`Tropical (${easyTropical})`);
@@ -145,6 +157,7 @@ test.describe('the shop helps the shopper on @phone', () => {
     const available = plants.filter(inStock);
     await checkbox(page, 'In stock').check();
     await expect(checkbox(page, 'In stock')).toHaveAccessibleName(`In stock (${available.length})`);
+    await showResults(page);
     await expect.poll(() => new URL(page.url()).search).toBe('?stock=in');
     await expect.poll(() => cardNames(page)).toHaveLength(available.length);
     expect(await cardNames(page)).not.toContain(soldOut[0]!.plantName);
@@ -152,12 +165,14 @@ test.describe('the shop helps the shopper on @phone', () => {
     await page.reload();
     await showFilters(page);
     await expect(checkbox(page, 'In stock')).toBeChecked();
+    await showResults(page);
     await expect.poll(() => cardNames(page)).toHaveLength(available.length);
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await showFilters(page);
     await expect(checkbox(page, 'In stock')).not.toBeChecked();
+    await showResults(page);
     await expect.poll(() => cardNames(page)).toHaveLength(plants.length);
   });
 

@@ -139,12 +139,21 @@ async function perform(page: Page, operation: Operation, expected: ShownLine[]):
   await page.bringToFront();
   if (operation.kind === 'add') {
     await onDetailPage(page, plant);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // An add of the shared plant may find all its stock in the cart already: the button says so.
+    // An add of the shared plant may find all its stock in the cart already: the button says so,
+    // before a press once the page knows, or in answer to the press when the other tab's add is
+    // read only then.
     const stockStopped = allInStockInCartText(plant.availableStock);
-    await page
-      .getByRole('button', { name: new RegExp(`^(Added to cart!|${escapeRegExp(stockStopped)})$`) })
-      .waitFor();
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    const stopped = page.getByRole('button', { name: stockStopped, exact: true });
+    await add.or(stopped).first().waitFor();
+    if (await add.isVisible()) {
+      await add.click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^(Added to cart!|${escapeRegExp(stockStopped)})$`),
+        })
+        .waitFor();
+    }
   } else {
     await onCartPage(page);
     const name = {
