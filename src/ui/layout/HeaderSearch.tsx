@@ -116,7 +116,8 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
       <form
         id={`${id}-field`}
         role="search"
-        aria-label="Plants"
+        // Not "Plants": the 404 page has a search of its own by that name.
+        aria-label="Site"
         action={PATHS.plants}
         method="get"
         className={`${phoneOpen ? 'absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 py-3 shadow-md' : 'hidden'} lg:relative lg:inset-auto lg:block lg:w-full lg:max-w-sm lg:border-0 lg:p-0 lg:shadow-none`}
