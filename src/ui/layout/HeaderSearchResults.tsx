@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
+import { ANY_PRICE } from '@/modules/plants/domain/priceRange';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { usePlantSearch } from '@/ui/hooks/usePlantSearch';
@@ -11,7 +12,7 @@ import { plantPath } from '@/ui/lib/paths';
 export const HEADER_RESULTS_SHOWN = 6;
 
 const NO_PLANTS: readonly Plant[] = [];
-const NO_FILTERS = { categories: [], careLevels: [], inStock: false } as const;
+const NO_FILTERS = { categories: [], careLevels: [], inStock: false, price: ANY_PRICE } as const;
 
 function seeAllLabel(count: number): string {
   return count === 1 ? 'See the 1 result' : `See all ${count} results`;
