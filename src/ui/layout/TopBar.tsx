@@ -8,6 +8,7 @@ import { useDismiss } from '@/ui/hooks/useDismiss';
 import { useLogout } from '@/ui/hooks/useLogout';
 import { usePricedCart } from '@/ui/hooks/usePricedCart';
 import { useScrolledPast } from '@/ui/hooks/useScrolledPast';
+import { HeaderSearch } from './HeaderSearch';
 import { TOP_BAR_SHADOW_SCROLL_PX } from './layoutConstants';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -191,6 +192,7 @@ export function TopBar() {
           <img src={publicAsset('images/logo.svg')} alt="" width={36} height={36} />
           <span className="font-display text-2xl font-bold text-brand-800">Leafy</span>
         </Link>
+        <HeaderSearch onOpen={closeMenu} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink to={PATHS.home} end className={navLinkClass}>
             Home

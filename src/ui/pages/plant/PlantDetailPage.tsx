@@ -45,10 +45,9 @@ export function PlantDetailPage() {
   if (!result.plant) return <PlantNotFound />;
   // Keyed by plant: another plant starts again at quantity 1 with no confirmation showing.
   return (
-    <>
-      <PlantDetails key={result.plant.plantId} plant={result.plant} />
+    <PlantDetails key={result.plant.plantId} plant={result.plant}>
       <MorePlantsLikeThis plant={result.plant} />
-    </>
+    </PlantDetails>
   );
 }
 

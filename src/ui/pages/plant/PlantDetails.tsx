@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import {
   ArrowLeft,
   BadgeCheck,
   Check,
   Clock,
   Droplets,
-  Info,
   RotateCcw,
-  ShoppingCart,
   Sprout,
   Sun,
   Truck,
@@ -16,23 +14,8 @@ import {
 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import type { CartAddition } from '@/modules/cart/domain/CartAddition';
-import { addableQuantity } from '@/modules/cart/domain/addableQuantity';
-import { allInStockInCartText } from '@/modules/cart/domain/cartMessages';
-import { freeShippingProgress } from '@/modules/cart/domain/orderSummary';
-import {
-  ADDED_TO_CART_CONFIRMATION,
-  ADDED_TO_CART_CONFIRMATION_MS,
-  FIXED_CARE_INFO,
-  PERKS,
-  REVIEW_COUNT_LABEL,
-  SAVE_BADGE_LABEL,
-} from './detailPageCopy';
-import {
-  clampDetailQuantity,
-  compareAtPrice,
-  INITIAL_DETAIL_QUANTITY,
-} from '@/modules/plants/domain/detailRules';
+import { FIXED_CARE_INFO, PERKS, REVIEW_COUNT_LABEL, SAVE_BADGE_LABEL } from './detailPageCopy';
+import { compareAtPrice } from '@/modules/plants/domain/detailRules';
 import { isLowStock, isOutOfStock } from '@/modules/shared/domain/stockRules';
 import { lowStockDetailLabel } from '@/modules/plants/domain/plantMessages';
 import { OUT_OF_STOCK_LABEL } from '@/modules/shared/domain/sharedMessages';
@@ -43,12 +26,10 @@ import { PATHS } from '@/ui/lib/paths';
 import { QuantityStepper } from '@/ui/components/QuantityStepper';
 import { StarRating } from '@/ui/components/StarRating';
 import { WishlistHeart } from '@/ui/components/WishlistHeart';
-import { STORES } from '@/di/tokens';
-import { useInjection } from '@/ui/di/useInjection';
-import { useCart } from '@/ui/hooks/useCart';
-import { useCartActions } from '@/ui/hooks/useCartActions';
-import { ACTION_TOAST_DURATION_MS, SINGLE_TOAST_IDS, toast } from '@/ui/lib/toast';
-import { AddedToCartToast } from './AddedToCartToast';
+import { useScrolledAbove } from '@/ui/hooks/useScrolledAbove';
+import { AddToCartButton } from './AddToCartButton';
+import { StickyAddToCartBar } from './StickyAddToCartBar';
+import { useAddToCart, type AddToCartState } from './useAddToCart';
 
 /** Spec section 9: the care info, Watering, Sunlight and Humidity fixed, Care Level from the plant. */
 const CARE_ICONS: Record<(typeof FIXED_CARE_INFO)[number]['label'], LucideIcon> = {
@@ -59,124 +40,135 @@ const CARE_ICONS: Record<(typeof FIXED_CARE_INFO)[number]['label'], LucideIcon> 
 
 const PERK_ICONS: readonly LucideIcon[] = [Truck, RotateCcw, Clock, BadgeCheck];
 
-/** Spec section 2, a loaded plant: everything the detail page shows about it. */
-export function PlantDetails({ plant }: { plant: Plant }) {
+/**
+ * Spec section 2, a loaded plant: everything the detail page shows about it, then `children` (more
+ * of the page), with the sticky Add to Cart bar at the bottom of the screen over both while the
+ * page's own Add to Cart is scrolled away.
+ */
+export function PlantDetails({ plant, children }: { plant: Plant; children?: ReactNode }) {
   const outOfStock = isOutOfStock(plant);
+  const addToCart = useAddToCart(plant);
+  const mainButton = useRef<HTMLDivElement>(null);
+  const mainButtonAbove = useScrolledAbove(mainButton);
   const careInfo = [
     ...FIXED_CARE_INFO.map(({ label, value }) => ({ label, value, Icon: CARE_ICONS[label] })),
     { label: 'Care Level', value: plant.careLevel, Icon: Sprout },
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <BackButton />
-      {/* On a tablet the picture takes 5/12, so the text column keeps room for its controls. */}
-      <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-cols-2 lg:gap-12 lg:p-10">
-        <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
-          <img
-            {...artworkSources(plant.image)}
-            sizes={PLANT_DETAIL_SIZES}
-            alt={plant.plantName}
-            width={400}
-            height={400}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className="aspect-square h-auto w-full object-cover"
-          />
-          {isLowStock(plant) && (
-            <span className="absolute top-4 left-4 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
-              {lowStockDetailLabel(plant)}
-            </span>
-          )}
-          {outOfStock && (
-            <span className="absolute top-4 left-4 rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white">
-              {OUT_OF_STOCK_LABEL}
-            </span>
-          )}
-          {/* `!`: the heart's own 40 px would fall short of a 44 px touch target. */}
-          <WishlistHeart plant={plant} className="absolute top-4 right-4" />
-        </div>
-
-        <div className="flex min-w-0 flex-col">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {plant.category}
-          </p>
-          <h1
-            tabIndex={-1}
-            className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl"
-          >
-            {plant.plantName}
-          </h1>
-          <p className="mt-2 text-stone-600">
-            by <span className="font-medium text-stone-800">{plant.providerName}</span>
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StarRating rating={plant.rating} size={18} />
-            <span className="text-sm text-stone-600">{REVIEW_COUNT_LABEL}</span>
+    <div>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+        <BackButton />
+        {/* On a tablet the picture takes 5/12, so the text column keeps room for its controls. */}
+        <article className="mt-4 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-cols-2 lg:gap-12 lg:p-10">
+          <div className="relative self-start overflow-hidden rounded-2xl bg-brand-50 md:sticky md:top-24">
+            <img
+              {...artworkSources(plant.image)}
+              sizes={PLANT_DETAIL_SIZES}
+              alt={plant.plantName}
+              width={400}
+              height={400}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-square h-auto w-full object-cover"
+            />
+            {isLowStock(plant) && (
+              <span className="absolute top-4 left-4 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
+                {lowStockDetailLabel(plant)}
+              </span>
+            )}
+            {outOfStock && (
+              <span className="absolute top-4 left-4 rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white">
+                {OUT_OF_STOCK_LABEL}
+              </span>
+            )}
+            {/* `!`: the heart's own 40 px would fall short of a 44 px touch target. */}
+            <WishlistHeart plant={plant} className="absolute top-4 right-4" />
           </div>
 
-          <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-2">
-            <p className="text-3xl font-bold text-stone-900">
-              <span className="sr-only">Price: </span>
-              <span>{formatMoney(plant.price)}</span>
+          <div className="flex min-w-0 flex-col">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {plant.category}
             </p>
-            <s className="text-lg text-stone-600">
-              <span className="sr-only">Was </span>
-              <span>{formatMoney(compareAtPrice(plant.price))}</span>
-            </s>
-            <span className="self-center rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-              {SAVE_BADGE_LABEL}
-            </span>
-          </div>
-
-          <p className="mt-5 leading-relaxed text-stone-700">{plant.description}</p>
-
-          <section aria-labelledby="care-info-heading" className="mt-6">
-            <h2
-              id="care-info-heading"
-              className="font-display text-xl font-semibold text-stone-900"
+            <h1
+              tabIndex={-1}
+              className="mt-2 font-display text-3xl font-bold break-words text-stone-900 sm:text-4xl"
             >
-              Care Information
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
-              {careInfo.map(({ label, value, Icon }) => (
-                <div key={label} className="relative rounded-xl bg-brand-50 py-3 pr-3 pl-11">
-                  <dt className="text-xs font-medium text-stone-600">
-                    <Icon
-                      aria-hidden="true"
-                      width={20}
-                      height={20}
-                      className="absolute top-3.5 left-3 text-brand-700"
-                    />
-                    {label}
-                  </dt>
-                  <dd className="font-semibold break-words text-stone-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+              {plant.plantName}
+            </h1>
+            <p className="mt-2 text-stone-600">
+              by <span className="font-medium text-stone-800">{plant.providerName}</span>
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <StarRating rating={plant.rating} size={18} />
+              <span className="text-sm text-stone-600">{REVIEW_COUNT_LABEL}</span>
+            </div>
 
-          <AddToCartControls plant={plant} />
+            <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-2">
+              <p className="text-3xl font-bold text-stone-900">
+                <span className="sr-only">Price: </span>
+                <span>{formatMoney(plant.price)}</span>
+              </p>
+              <s className="text-lg text-stone-600">
+                <span className="sr-only">Was </span>
+                <span>{formatMoney(compareAtPrice(plant.price))}</span>
+              </s>
+              <span className="self-center rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
+                {SAVE_BADGE_LABEL}
+              </span>
+            </div>
 
-          <ul
-            aria-label="Perks"
-            className="mt-6 grid gap-3 border-t border-stone-200 pt-6 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2"
-          >
-            {PERKS.map((perk, index) => {
-              const Icon = PERK_ICONS[index] ?? Check;
-              return (
-                <li key={perk} className="flex items-center gap-3 text-sm text-stone-700">
-                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-                    <Icon aria-hidden="true" width={18} height={18} />
-                  </span>
-                  {perk}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </article>
+            <p className="mt-5 leading-relaxed text-stone-700">{plant.description}</p>
+
+            <section aria-labelledby="care-info-heading" className="mt-6">
+              <h2
+                id="care-info-heading"
+                className="font-display text-xl font-semibold text-stone-900"
+              >
+                Care Information
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-3">
+                {careInfo.map(({ label, value, Icon }) => (
+                  <div key={label} className="relative rounded-xl bg-brand-50 py-3 pr-3 pl-11">
+                    <dt className="text-xs font-medium text-stone-600">
+                      <Icon
+                        aria-hidden="true"
+                        width={20}
+                        height={20}
+                        className="absolute top-3.5 left-3 text-brand-700"
+                      />
+                      {label}
+                    </dt>
+                    <dd className="font-semibold break-words text-stone-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <AddToCartControls state={addToCart} buttonRef={mainButton} />
+
+            <ul
+              aria-label="Perks"
+              className="mt-6 grid gap-3 border-t border-stone-200 pt-6 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2"
+            >
+              {PERKS.map((perk, index) => {
+                const Icon = PERK_ICONS[index] ?? Check;
+                return (
+                  <li key={perk} className="flex items-center gap-3 text-sm text-stone-700">
+                    <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                      <Icon aria-hidden="true" width={18} height={18} />
+                    </span>
+                    {perk}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </article>
+      </div>
+      {children}
+      {mainButtonAbove && <StickyAddToCartBar plant={plant} state={addToCart} />}
     </div>
   );
 }
@@ -199,85 +191,15 @@ function BackButton() {
   );
 }
 
-/**
- * Spec section 4: the quantity starts at 1 and stays within 1..availableStock;
- * Add to Cart is disabled at stock 0 and, once the plant is added, shows
- * 'Added to cart!' for 3 seconds, with a toast of what went in (AddedToCartToast).
- * An add the stock stopped altogether says so on the button instead.
- * Beyond the spec: the quantity stops at what the cart does not hold yet, and
- * when the cart holds the whole stock the button says so and takes no add.
- */
-function AddToCartControls({ plant }: { plant: Plant }) {
-  const { addToCart } = useCartActions();
-  const pricedCart = useInjection(STORES.PricedCart);
-  const { cart } = useCart();
-  const [chosen, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
-  const [confirmation, setConfirmation] = useState<CartAddition | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(false);
-  const busy = useRef(false);
-  const outOfStock = isOutOfStock(plant);
-  // The stock the cart has not taken yet stands for the plant's stock in the spec's 1..stock.
-  const room = { availableStock: addableQuantity(cart, plant) };
-  const quantity = clampDetailQuantity(chosen, room);
-  const inCart = plant.availableStock - room.availableStock;
-  const allInCart = !outOfStock && room.availableStock === 0;
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const change = (delta: number) => setQuantity(clampDetailQuantity(quantity + delta, room));
-
-  function press(event: MouseEvent<HTMLButtonElement>) {
-    // A double click's second click (detail 2) is not a second add: the stepper says how many.
-    if (event.detail > 1 || allInCart) return;
-    void add();
-  }
-
-  async function add() {
-    // Locked while an add is in flight: a second press would add on top of the first.
-    if (busy.current) return;
-    busy.current = true;
-    // The control pressed (Add to Cart): the toast's View cart follows it in the tab order.
-    const pressed = document.activeElement;
-    const addition = await addToCart(plant, quantity);
-    busy.current = false;
-    if (!addition || !mounted.current) return;
-    clearTimeout(timer.current);
-    setConfirmation(addition);
-    timer.current = setTimeout(() => setConfirmation(null), ADDED_TO_CART_CONFIRMATION_MS);
-    if (addition.added > 0) confirm(addition, pressed);
-  }
-
-  function confirm(addition: CartAddition, pressed: Element | null) {
-    // The cart as the add left it (AddToCart hands the store what it wrote).
-    const summary = pricedCart.getSnapshot().summary;
-    const freeShipping = summary ? freeShippingProgress(summary.subtotal) : null;
-    toast.blank(
-      ({ id }) => (
-        <AddedToCartToast
-          plant={plant}
-          addition={addition}
-          freeShipping={freeShipping}
-          onViewCart={() => toast.dismiss(id)}
-        />
-      ),
-      // One add toast at a time: the newest replaces the one before.
-      {
-        duration: ACTION_TOAST_DURATION_MS,
-        id: SINGLE_TOAST_IDS.addedToCart,
-        reachableFrom: pressed,
-      },
-    );
-  }
-
-  const stopped = confirmation !== null && confirmation.added === 0;
-
+/** The stepper and the page's own Add to Cart, in a live region that announces the button's change. */
+function AddToCartControls({
+  state,
+  buttonRef,
+}: {
+  state: AddToCartState;
+  buttonRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { quantity, room, change } = state;
   return (
     <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
       <div>
@@ -292,44 +214,12 @@ function AddToCartControls({ plant }: { plant: Plant }) {
           onDecrease={() => change(-1)}
           onIncrease={() => change(1)}
           decreaseDisabled={quantity <= 1}
-          increaseDisabled={quantity >= room.availableStock}
+          increaseDisabled={quantity >= room}
         />
       </div>
       {/* A live region: the button's change to 'Added to cart!' is announced. */}
-      <div aria-live="polite" className="flex-1">
-        <button
-          type="button"
-          onClick={press}
-          disabled={outOfStock}
-          // Not `disabled` when the cart holds it all: the button an add just used keeps the focus.
-          // 'Added to cart!' keeps its look for its 3 seconds; the button is greyed after them.
-          aria-disabled={(allInCart && !confirmation) || undefined}
-          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none motion-reduce:transition-none ${
-            confirmation ? 'bg-brand-900' : allInCart ? '' : 'bg-brand-700 hover:bg-brand-800'
-          }`}
-        >
-          {stopped ? (
-            <>
-              <Info aria-hidden="true" width={20} height={20} className="shrink-0" />
-              {allInStockInCartText(confirmation.inCart)}
-            </>
-          ) : confirmation ? (
-            <>
-              <Check aria-hidden="true" width={20} height={20} />
-              {ADDED_TO_CART_CONFIRMATION}
-            </>
-          ) : allInCart ? (
-            <>
-              <Info aria-hidden="true" width={20} height={20} className="shrink-0" />
-              {allInStockInCartText(inCart)}
-            </>
-          ) : (
-            <>
-              <ShoppingCart aria-hidden="true" width={20} height={20} />
-              Add to Cart
-            </>
-          )}
-        </button>
+      <div ref={buttonRef} aria-live="polite" className="flex-1">
+        <AddToCartButton state={state} className="w-full px-6" />
       </div>
     </div>
   );

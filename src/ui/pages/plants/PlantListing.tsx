@@ -18,7 +18,7 @@ import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { FindPlantsBar } from './FindPlantsBar';
 import { PlantResults } from './PlantResults';
 import { usePlantQueryUrl } from './usePlantQueryUrl';
-import { usePlantSearch } from './usePlantSearch';
+import { usePlantSearch } from '@/ui/hooks/usePlantSearch';
 import { useSearchDraft } from './useSearchDraft';
 
 const NO_PLANTS: readonly Plant[] = [];

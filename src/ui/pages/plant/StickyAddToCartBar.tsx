@@ -1,0 +1,31 @@
+import type { Plant } from '@/modules/shared/domain/Plant';
+import { formatMoney } from '@/modules/shared/domain/Money';
+import { AddToCartButton } from './AddToCartButton';
+import type { AddToCartState } from './useAddToCart';
+
+/**
+ * The plant's name, price and Add to Cart, kept at the bottom of the screen while the page's own
+ * Add to Cart is scrolled away above (PlantDetails). Sticky inside the plant's part of the page, so
+ * it stops above the footer's links; under the toasts (z-30) and the top bar (z-40). It slides up
+ * as it appears, only without reduced motion.
+ */
+export function StickyAddToCartBar({ plant, state }: { plant: Plant; state: AddToCartState }) {
+  return (
+    <div
+      // Kept clear of by what the keyboard focuses (styles.css): nothing focused hides under it.
+      data-add-to-cart-bar=""
+      className="sticky bottom-0 z-20 border-t border-stone-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] transition-transform duration-300 motion-reduce:transition-none motion-safe:starting:translate-y-full"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 pt-3 sm:px-6 lg:px-8">
+        <p className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-stone-900">{plant.plantName}</span>
+          <span className="text-stone-700 tabular-nums">
+            <span className="sr-only">Price: </span>
+            {formatMoney(plant.price)}
+          </span>
+        </p>
+        <AddToCartButton state={state} className="max-w-[60%] shrink-0 px-5 text-left" />
+      </div>
+    </div>
+  );
+}
