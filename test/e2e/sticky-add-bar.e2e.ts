@@ -129,6 +129,29 @@ test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
     await expect(stickyBar(page)).toHaveCount(0);
   });
 
+  test('the bar going while it holds the focus hands it to the page’s own Add to Cart', async () => {
+    const page = await openPage({ signedIn: session });
+    await openPlant(page, STOCKED_PLANT);
+    const before = await storedQuantity(page, STOCKED_PLANT);
+    await scrollPastMainButton(page);
+    await barButton(page).focus();
+    await expect(barButton(page)).toBeFocused();
+
+    await mainButton(page).scrollIntoViewIfNeeded();
+    await waitUntilStill(page);
+    await expect(stickyBar(page)).toHaveCount(0);
+    await expect(
+      mainButton(page),
+      'the focus kept on the same add, not dropped to the page',
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => storedQuantity(page, STOCKED_PLANT), {
+        message: 'Enter adds from where the focus went',
+      })
+      .toBe(before + 1);
+  });
+
   test('at the bottom of the page the bar leaves the footer’s links uncovered', async () => {
     const page = await openPage({ signedIn: session });
     await openPlant(page, STOCKED_PLANT);

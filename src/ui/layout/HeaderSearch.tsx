@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH, normaliseSearchInput } from '@/modules/plants/domain/PlantQuery';
 import { moduleOrReload } from '@/ui/lib/moduleOrReload';
-import { PATHS } from '@/ui/lib/paths';
+import { PATHS, PLANT_SEARCH_KEY, plantsSearchPath } from '@/ui/lib/paths';
 
 /**
  * The results' code (the catalogue, the ranked search, the list) is fetched on the field's first
@@ -15,12 +15,6 @@ const HeaderSearchResults = lazy(() =>
     .then(moduleOrReload)
     .then((module) => ({ default: module.HeaderSearchResults })),
 );
-
-/** The listing with this search, the way the listing writes it in its URL (`q`). */
-function listingPathFor(text: string): string {
-  const search = normaliseSearchInput(text);
-  return search === '' ? PATHS.plants : `${PATHS.plants}?${new URLSearchParams({ q: search })}`;
-}
 
 /**
  * The search in the top bar, on every page but the listing (which has its own box): results
@@ -123,7 +117,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
         className={`${phoneOpen ? 'absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 py-3 shadow-md' : 'hidden'} lg:relative lg:inset-auto lg:block lg:w-full lg:max-w-sm lg:border-0 lg:p-0 lg:shadow-none`}
         onSubmit={(event) => {
           event.preventDefault();
-          choose(listingPathFor(text));
+          choose(plantsSearchPath(text));
         }}
       >
         <div className="relative">
@@ -136,7 +130,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
           <input
             ref={inputRef}
             type="search"
-            name="q"
+            name={PLANT_SEARCH_KEY}
             role="combobox"
             aria-label="Search plants"
             aria-autocomplete="list"
@@ -169,7 +163,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
               expanded={expanded}
               listId={listId}
               active={active}
-              allPath={listingPathFor(text)}
+              allPath={plantsSearchPath(text)}
               onOptions={showOptions}
               onChoose={choose}
             />

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '@/modules/plants/domain/PlantQuery';
-import { PATHS } from '@/ui/lib/paths';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
-import { plantsSearchPath } from '@/ui/lib/paths';
+import { PATHS, PLANT_SEARCH_KEY, plantsSearchPath } from '@/ui/lib/paths';
 
 /**
  * A search from the 404 page: whatever was looked for at a wrong address may be a plant. A form
@@ -21,7 +20,7 @@ function SearchThePlants() {
       className="mt-8 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        const search = new FormData(event.currentTarget).get('q');
+        const search = new FormData(event.currentTarget).get(PLANT_SEARCH_KEY);
         void navigate(plantsSearchPath(typeof search === 'string' ? search : ''));
       }}
     >
@@ -32,7 +31,7 @@ function SearchThePlants() {
         <input
           id={inputId}
           type="search"
-          name="q"
+          name={PLANT_SEARCH_KEY}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           enterKeyHint="search"

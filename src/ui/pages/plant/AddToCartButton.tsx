@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Check, Info, ShoppingCart } from 'lucide-react';
 import { allInStockInCartText } from '@/modules/cart/domain/cartMessages';
 import { ADDED_TO_CART_CONFIRMATION } from './detailPageCopy';
@@ -11,8 +12,10 @@ import type { AddToCartState } from './useAddToCart';
 export function AddToCartButton({
   state,
   className = '',
+  ref,
 }: {
   state: AddToCartState;
+  ref?: Ref<HTMLButtonElement>;
   /** Its size and place; its look and its states are the same everywhere. */
   className?: string;
 }) {
@@ -20,6 +23,7 @@ export function AddToCartButton({
   const stopped = confirmation !== null && confirmation.added === 0;
   return (
     <button
+      ref={ref}
       type="button"
       onClick={press}
       disabled={outOfStock}

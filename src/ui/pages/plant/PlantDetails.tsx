@@ -48,7 +48,7 @@ const PERK_ICONS: readonly LucideIcon[] = [Truck, RotateCcw, Clock, BadgeCheck];
 export function PlantDetails({ plant, children }: { plant: Plant; children?: ReactNode }) {
   const outOfStock = isOutOfStock(plant);
   const addToCart = useAddToCart(plant);
-  const mainButton = useRef<HTMLDivElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const mainButtonAbove = useScrolledAbove(mainButton);
   const careInfo = [
     ...FIXED_CARE_INFO.map(({ label, value }) => ({ label, value, Icon: CARE_ICONS[label] })),
@@ -168,7 +168,9 @@ export function PlantDetails({ plant, children }: { plant: Plant; children?: Rea
         </article>
       </div>
       {children}
-      {mainButtonAbove && <StickyAddToCartBar plant={plant} state={addToCart} />}
+      {mainButtonAbove && (
+        <StickyAddToCartBar plant={plant} state={addToCart} focusOnHide={mainButton} />
+      )}
     </div>
   );
 }
@@ -197,7 +199,7 @@ function AddToCartControls({
   buttonRef,
 }: {
   state: AddToCartState;
-  buttonRef: RefObject<HTMLDivElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { quantity, room, change } = state;
   return (
@@ -218,8 +220,8 @@ function AddToCartControls({
         />
       </div>
       {/* A live region: the button's change to 'Added to cart!' is announced. */}
-      <div ref={buttonRef} aria-live="polite" className="flex-1">
-        <AddToCartButton state={state} className="w-full px-6" />
+      <div aria-live="polite" className="flex-1">
+        <AddToCartButton ref={buttonRef} state={state} className="w-full px-6" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import { AddToCartButton } from './AddToCartButton';
@@ -9,9 +10,29 @@ import type { AddToCartState } from './useAddToCart';
  * it stops above the footer's links; under the toasts (z-30) and the top bar (z-40). It slides up
  * as it appears, only without reduced motion.
  */
-export function StickyAddToCartBar({ plant, state }: { plant: Plant; state: AddToCartState }) {
+export function StickyAddToCartBar({
+  plant,
+  state,
+  focusOnHide,
+}: {
+  plant: Plant;
+  state: AddToCartState;
+  /** The page's own Add to Cart: it takes the focus when the bar goes while holding it. */
+  focusOnHide: RefObject<HTMLButtonElement | null>;
+}) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const shown = bar.current;
+    const home = focusOnHide.current;
+    // A layout effect's clean-up runs while the bar is still in the document: the focus is still
+    // in it, and without a new home it would fall to <body> when the bar goes.
+    return () => {
+      if (shown?.contains(document.activeElement)) home?.focus();
+    };
+  }, [focusOnHide]);
   return (
     <div
+      ref={bar}
       // Kept clear of by what the keyboard focuses (styles.css): nothing focused hides under it.
       data-add-to-cart-bar=""
       className="sticky bottom-0 z-20 border-t border-stone-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] transition-transform duration-300 motion-reduce:transition-none motion-safe:starting:translate-y-full"
