@@ -18,6 +18,7 @@
 //   node bench/search.mjs                       build, then 10,000 and 100,000 plants, 3 runs each
 //   node bench/search.mjs --dist dist --sizes 10000 --runs 5 --search monstra --out x.json
 //   node bench/search.mjs --queries-only --against /tmp/old-checkout    the worst query alone
+//   node bench/search.mjs --page header --sizes 10000   the same, typed into the top bar's search on /
 //
 // Medians over runs (and, for keystrokes, over the keys of every run; each key's own median too,
 // and the slowest key's, since every keystroke is to stay under its budget). Needs the Auth emulator
@@ -38,10 +39,27 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
 const SITE = join(RESULTS, 'search-site');
 const CPU_SLOWDOWN = 4;
-const GRID = 'ul[aria-label="Plants"]';
-const SEARCH_BOX = 'input[type="search"]';
-/** The results' wrapper says aria-busy while the grid lags the search box. */
-const RESULTS_BOX = '[aria-busy]';
+/**
+ * Where the search is typed. The listing: its own box, its grid's wrapper aria-busy while the grid
+ * lags the box. The top bar's search on the home page: the combobox, its listbox aria-busy until
+ * the first answer (and absent until the focus has fetched its code).
+ */
+const PAGES = {
+  plants: {
+    path: '/plants',
+    ready: 'ul[aria-label="Plants"] article',
+    searchBox: 'input[type="search"]',
+    results: '[aria-busy]',
+    found: 'ul[aria-label="Plants"] article',
+  },
+  header: {
+    path: '/',
+    ready: 'main h1',
+    searchBox: 'header input[role="combobox"]',
+    results: 'header [role="listbox"]',
+    found: 'header [role="listbox"] [role="option"]',
+  },
+};
 /** The set-up is over once the main thread adds under QUIET_WORK_MS of work in QUIET_MS. */
 const QUIET_MS = 1000;
 const QUIET_WORK_MS = 20;
@@ -59,8 +77,11 @@ const { values: args } = parseArgs({
     against: { type: 'string' },
     'query-plants': { type: 'string', default: '100000' },
     'query-runs': { type: 'string', default: '5' },
+    page: { type: 'string', default: 'plants' },
   },
 });
+const PAGE = PAGES[args.page];
+if (!PAGE) throw new Error(`--page is one of ${Object.keys(PAGES).join(', ')}`);
 
 const log = (line) => console.log(line);
 
@@ -117,19 +138,20 @@ async function workUntilQuiet(cdp, page, before) {
   }
 }
 
-/** In the page: resolves once the results are not busy and a frame has been drawn after that. */
+/** In the page: resolves once the results are shown and not busy, and a frame has been drawn after that. */
 function settled(page) {
   return page.evaluate(
     async ({ box }) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (;;) {
         await frame();
-        if (document.querySelector(box)?.getAttribute('aria-busy') !== 'true') break;
+        const results = document.querySelector(box);
+        if (results !== null && results.getAttribute('aria-busy') !== 'true') break;
       }
       await frame();
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
-    { box: RESULTS_BOX },
+    { box: PAGE.results },
   );
 }
 
@@ -138,8 +160,8 @@ async function once(browser, baseURL, search) {
   try {
     await context.addInitScript(watchMainThread);
     const page = await context.newPage();
-    await page.goto('/plants', { timeout: 300_000 });
-    await page.locator(`${GRID} article`).first().waitFor({ timeout: 300_000 });
+    await page.goto(PAGE.path, { timeout: 300_000 });
+    await page.locator(PAGE.ready).first().waitFor({ timeout: 300_000 });
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);
     const cdp = await context.newCDPSession(page);
@@ -162,7 +184,7 @@ async function once(browser, baseURL, search) {
     const setupFrom = await page.evaluate(() => performance.now());
     const before = await taskSeconds(cdp);
     const wallFrom = Date.now();
-    await page.focus(SEARCH_BOX);
+    await page.focus(PAGE.searchBox);
     await page.keyboard.press(first);
     await settled(page);
     const firstAnswerMs = Date.now() - wallFrom;
@@ -187,7 +209,7 @@ async function once(browser, baseURL, search) {
       );
       keys.push({ key, workMs, nextPaintMs });
     }
-    const found = await page.locator(`${GRID} article`).count();
+    const found = await page.locator(PAGE.found).count();
     // The pause that writes the search to the URL, and the render that follows.
     const commitFrom = await taskSeconds(cdp);
     const commitMs = await workUntilQuiet(cdp, page, commitFrom);
@@ -390,7 +412,7 @@ async function main() {
   }
   result.machine.loadAverageAtEnd = Number(loadavg()[0].toFixed(2));
   log(
-    `\nSearch on /plants at ${CPU_SLOWDOWN}x CPU slowdown, typing "${args.search}", medians of ${runs} run(s):\n`,
+    `\nSearch on ${args.page === 'header' ? "/, the top bar's search," : '/plants'} at ${CPU_SLOWDOWN}x CPU slowdown, typing "${args.search}", medians of ${runs} run(s):\n`,
   );
   log(
     '| plants | first answer after focus | set-up work (main thread) | set-up longest task | keystroke work (median / worst) | slowest key (its median) | next paint (median / worst) | URL write |',
