@@ -272,6 +272,16 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -290,10 +300,14 @@ export default defineConfig({
   // `@/` is src/ and `@test/` is test/ (tsconfig.json's paths say the same to TypeScript and
   // dependency-cruiser); the browser suite's config and bench/plants.mjs name them too.
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@test': fileURLToPath(new URL('./test', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@test', replacement: fileURLToPath(new URL('./test', import.meta.url)) },
+      // React Router 7's package exports name only its development build, whose warnings
+      // (ENABLE_DEV_WARNINGS) and checks then ship (remix-run/react-router#14102, open). Its
+      // production build sits beside it: the shop and its tests run that one.
+      ...REACT_ROUTER_PRODUCTION,
+    ],
   },
   // The page registers the dev server's worker only when it is there (src/di/bindBrowserAdapters.ts).
   define: { 'import.meta.env.LEAFY_SW_DEV': JSON.stringify(DEV_WORKER) },

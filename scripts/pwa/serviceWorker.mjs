@@ -42,6 +42,7 @@ export const PRECACHED = [
   'favicon.svg',
   'images/logo.svg',
   'images/default-avatar.svg',
+  'images/social-marks.svg',
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { useDeferredValue } from 'react';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { BackToTop } from './BackToTop';
 import { GridPlantCard } from './PlantCard';
 
 /**
@@ -9,9 +8,6 @@ import { GridPlantCard } from './PlantCard';
  * painted without waiting for the whole grid (ADR 0022).
  */
 export const FIRST_RENDER_CARDS = 8;
-
-/** A list longer than this (three rows on a wide screen, many screens on a phone) offers Back to top. */
-const LONG_LIST_CARDS = 12;
 
 /**
  * Spec section 2: 1 column on small screens, 2 on medium, 4 on large. The
@@ -32,7 +28,7 @@ export function PlantGrid({
     plants,
     plants.length > FIRST_RENDER_CARDS ? plants.slice(0, FIRST_RENDER_CARDS) : undefined,
   );
-  const list = (
+  return (
     <ul
       className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4"
       aria-label="Plants"
@@ -47,11 +43,5 @@ export function PlantGrid({
         </li>
       ))}
     </ul>
-  );
-  return (
-    <>
-      {list}
-      {plants.length > LONG_LIST_CARDS && <BackToTop />}
-    </>
   );
 }

@@ -12,7 +12,6 @@ import { useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/re
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { HistoryEntryMemory } from '@/ui/lib/HistoryEntryMemory';
 import { heldOffset } from '@/ui/lib/holdScroll';
-import { BackToTop } from './BackToTop';
 import { GridPlantCard } from './PlantCard';
 
 /**
@@ -194,7 +193,7 @@ export function VirtualPlantGrid({
   const paddingTop = firstRow ? Math.max(0, firstRow.start - top) : 0;
   const paddingBottom = lastRow ? Math.max(0, totalSize - (lastRow.end - top)) : 0;
 
-  const list = (
+  return (
     <ul
       ref={listRef}
       // The page scrolls instantly while a windowed list is in it (styles.css, ADR 0040).
@@ -242,11 +241,5 @@ export function VirtualPlantGrid({
         }),
       )}
     </ul>
-  );
-  return (
-    <>
-      {list}
-      <BackToTop />
-    </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { DID_YOU_MEAN, TRY_SHOP_WORDS } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
+import { BackToTop } from '@/ui/components/BackToTop';
 import { EMPTY_PANEL_ACTION_CLASS, EmptyPanel } from '@/ui/components/EmptyPanel';
 import { PlantGrid } from '@/ui/components/PlantGrid';
 import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
@@ -36,6 +37,9 @@ function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): 
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/** A list longer than this (three rows on a wide screen, many screens on a phone) offers Back to top. */
+const LONG_LIST_CARDS = 12;
 
 /** The first row's pictures load at once: they are the page's largest paint. */
 const EAGER_IMAGES = 4;
@@ -107,10 +111,15 @@ export const PlantResults = memo(
         </EmptyPanel>
       );
     }
-    return plants.length > WINDOWING_THRESHOLD ? (
-      <VirtualPlantGrid plants={plants} eagerCount={EAGER_IMAGES} />
-    ) : (
-      <PlantGrid plants={plants} eagerCount={EAGER_IMAGES} />
+    return (
+      <>
+        {plants.length > WINDOWING_THRESHOLD ? (
+          <VirtualPlantGrid plants={plants} eagerCount={EAGER_IMAGES} />
+        ) : (
+          <PlantGrid plants={plants} eagerCount={EAGER_IMAGES} />
+        )}
+        {plants.length > LONG_LIST_CARDS && <BackToTop />}
+      </>
     );
   },
   // A search's next answer often holds the same plants ('monst', then 'monste'): a list equal
