@@ -9,6 +9,7 @@ import {
 } from '@/modules/updates/infrastructure/ServiceWorkerAppUpdate';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS } from './tokens';
+import { plantSearchEngine } from './plantSearchEngine';
 
 /** Resolves once the page has loaded: the offline worker's code waits until then. */
 function pageLoaded(): Promise<void> {
@@ -65,6 +66,7 @@ export function bindBrowserAdapters(container: Container, baseUrl: string): void
     PORTS.PlantCatalogPort,
     () => new FetchPlantCatalog(plantCatalogUrl, fetchFn),
   );
+  singleton(container, PORTS.PlantSearchEnginePort, () => plantSearchEngine());
   singleton(
     container,
     PORTS.CartStoragePort,

@@ -15,9 +15,9 @@ import { ToggleWishlist } from '@/modules/cart/application/ToggleWishlist';
 import { UndoLineRemoval } from '@/modules/cart/application/UndoLineRemoval';
 import { FindPlant } from '@/modules/plants/application/FindPlant';
 import { ListPlants } from '@/modules/plants/application/ListPlants';
+import { SearchPlants } from '@/modules/plants/application/SearchPlants';
 import { ReloadForStaleChunk } from '@/modules/updates/application/ReloadForStaleChunk';
 import { TakeNewVersion } from '@/modules/updates/application/TakeNewVersion';
-import { lazySearchPlants } from './lazySearchPlants';
 import { singleton } from './singleton';
 import { APP_TOKENS, PORTS, STORES, USE_CASES } from './tokens';
 
@@ -30,7 +30,11 @@ export function bindUseCases(container: Container): void {
   const { AuthPort, CartStoragePort, PlantCatalogPort, ConnectivityPort, AppUpdatePort } = PORTS;
   singleton(container, USE_CASES.ListPlants, (get) => new ListPlants(get(PlantCatalogPort)));
   singleton(container, USE_CASES.FindPlant, (get) => new FindPlant(get(PlantCatalogPort)));
-  singleton(container, USE_CASES.SearchPlants, () => lazySearchPlants());
+  singleton(
+    container,
+    USE_CASES.SearchPlants,
+    (get) => new SearchPlants(get(PORTS.PlantSearchEnginePort)),
+  );
   singleton(
     container,
     USE_CASES.AddToCart,

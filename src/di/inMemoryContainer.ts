@@ -5,6 +5,7 @@ import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import type { CartStoragePort } from '@/modules/cart/application/CartStoragePort';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { PlantSearchEnginePort } from '@/modules/plants/application/PlantSearchEnginePort';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
@@ -12,12 +13,15 @@ import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort'
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
 import { bindStores } from './bindStores';
 import { bindUseCases } from './bindUseCases';
+import { plantSearchEngine } from './plantSearchEngine';
 import { startApplication } from './startApplication';
 import { APP_TOKENS, PORTS } from './tokens';
 
 export interface InMemoryAdapters {
   readonly auth?: AuthPort;
   readonly catalog?: PlantCatalogPort;
+  /** The shop's own: the worker's code on a MessageChannel, the plain search its fallback. */
+  readonly searchEngine?: PlantSearchEnginePort;
   readonly cartStorage?: CartStoragePort;
   /** Online unless a test says otherwise. */
   readonly connectivity?: ConnectivityPort;
@@ -36,6 +40,9 @@ export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Contai
   container
     .bind(PORTS.PlantCatalogPort)
     .toConstantValue(adapters.catalog ?? new InMemoryPlantCatalog());
+  container
+    .bind(PORTS.PlantSearchEnginePort)
+    .toConstantValue(adapters.searchEngine ?? plantSearchEngine());
   container
     .bind(PORTS.CartStoragePort)
     .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());

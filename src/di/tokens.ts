@@ -20,6 +20,7 @@ import type { UndoLineRemoval } from '@/modules/cart/application/UndoLineRemoval
 import type { FindPlant } from '@/modules/plants/application/FindPlant';
 import type { ListPlants } from '@/modules/plants/application/ListPlants';
 import type { PlantCatalogPort } from '@/modules/plants/application/PlantCatalogPort';
+import type { PlantSearchEnginePort } from '@/modules/plants/application/PlantSearchEnginePort';
 import type { OpenPlantSearch } from '@/modules/plants/application/SearchPlants';
 import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import type { ConnectivityStore } from '@/modules/offline/application/ConnectivityStore';
@@ -35,6 +36,7 @@ import { token } from './Token';
 export const PORTS = {
   AuthPort: token<AuthPort>('AuthPort'),
   PlantCatalogPort: token<PlantCatalogPort>('PlantCatalogPort'),
+  PlantSearchEnginePort: token<PlantSearchEnginePort>('PlantSearchEnginePort'),
   CartStoragePort: token<CartStoragePort>('CartStoragePort'),
   ConnectivityPort: token<ConnectivityPort>('ConnectivityPort'),
   AppUpdatePort: token<AppUpdatePort>('AppUpdatePort'),
@@ -44,7 +46,6 @@ export const PORTS = {
 export const USE_CASES = {
   ListPlants: token<ListPlants>('ListPlants'),
   FindPlant: token<FindPlant>('FindPlant'),
-  /** Loads its code on first use: lazySearchPlants. */
   SearchPlants: token<OpenPlantSearch>('SearchPlants'),
   AddToCart: token<AddToCart>('AddToCart'),
   ChangeQuantityBy: token<ChangeQuantityBy>('ChangeQuantityBy'),

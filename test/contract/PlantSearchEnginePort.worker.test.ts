@@ -1,16 +1,16 @@
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import {
   DOCUMENTS_PER_MESSAGE,
   WorkerPlantSearchEngine,
 } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import { countPerTask } from '../support/countPerTask';
-import { failingSearchOn } from '../support/failingSearchIndex';
+import { failingSearchIndex } from '../support/failingSearchIndex';
 import { aSearchWorkerOnAPort } from '../support/searchWorkerOnAPort';
 import { describePlantSearchEngineContract } from './PlantSearchEnginePort.contract';
 
-// The worker's own code (serveSearch) across a MessageChannel; the browser journeys in
-// test/e2e/finding-plants.e2e.ts run the bundled worker itself.
+// The worker's own code (serveSearch) across a MessageChannel, as the shop runs it where there is
+// no Worker; the browser journeys in test/e2e/finding-plants.e2e.ts run the bundled worker itself.
 describePlantSearchEngineContract('WorkerPlantSearchEngine', {
+  ranks: true,
   create: () => new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort()),
   createBroken: () =>
     new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort({ failToStart: true })),
@@ -28,7 +28,5 @@ describePlantSearchEngineContract('WorkerPlantSearchEngine', {
     return { engine, mostPerTask: DOCUMENTS_PER_MESSAGE, perTask: () => sent.perTask };
   },
   createFailingSearch: () =>
-    new WorkerPlantSearchEngine(() =>
-      aSearchWorkerOnAPort({ indexer: failingSearchOn(new MiniSearchPlantTextIndex(Infinity)) }),
-    ),
+    new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort({ buildIndex: failingSearchIndex })),
 });

@@ -202,7 +202,7 @@ test.describe('finding plants on /plants', () => {
     await logIn(page, account);
     const searchCode: string[] = [];
     page.on('request', (request) => {
-      if (/createSearchPlants|plantSearchWorker/.test(request.url()))
+      if (/createRankedSearchEngine|plantSearchWorker/.test(request.url()))
         searchCode.push(request.url());
     });
     await openPlants(page);

@@ -1,14 +1,12 @@
-import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
+import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { buildMiniSearchIndex } from '@/modules/plants/infrastructure/MiniSearchIndex';
+import type { SearchIndex } from '@/modules/plants/infrastructure/rankedSearch';
 
-/** An index built by `indexer` whose every search throws: a search that fails, on purpose. */
-export function failingSearchOn(indexer: PlantTextIndexPort): PlantTextIndexPort {
-  return {
-    build: async (documents) => {
-      await indexer.build(documents);
-      const fail = (): never => {
-        throw new Error('the search failed');
-      };
-      return { match: fail, near: fail };
-    },
+/** MiniSearch's index of the documents, built, whose every search throws: a search that fails. */
+export function failingSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  buildMiniSearchIndex(documents);
+  const fail = (): never => {
+    throw new Error('the search failed');
   };
+  return { match: fail, near: fail };
 }

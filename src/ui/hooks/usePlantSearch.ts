@@ -11,12 +11,13 @@ interface Answer {
 }
 
 /**
- * The ranked search's answer to `text` on this catalogue. Nothing is fetched until `start()` (the
+ * The search's answer to `text` on this catalogue: SearchPlants', the ranked search's or, when
+ * that cannot answer (its code not fetched offline, a late or failed worker), the plain search's
+ * through the same port (DeadlinePlantSearchEngine). Nothing is fetched until `start()` (the
  * search box is focused) or there is a text to answer: a shopper who never searches never pays
  * for it. Answers come asynchronously (from a worker in a browser): until the one for `text` has
- * come, `result` is the latest one before it and `answered` is false. `result` is null before any
- * answer, and for good if the code cannot be fetched (offline on a first visit): the page then
- * falls back to its plain search. `loading` while the code, the index or an answer is on its way.
+ * come, `result` is the latest one before it and `answered` is false; `result` is null before any
+ * answer. `loading` while the code, the index or an answer is on its way.
  */
 export function usePlantSearch(
   catalogue: readonly Plant[],
@@ -40,7 +41,7 @@ export function usePlantSearch(
         if (current) setReady({ catalogue, search });
       },
       () => {
-        // Left to the plain search until the box is focused again, which tries again.
+        // Not even the plain search answered: tried again when the box is focused again.
         if (current) {
           setStarted(false);
           setFailed(true);
@@ -60,8 +61,8 @@ export function usePlantSearch(
     search.find(text).then(
       (result) => setAnswer({ search, text, result }),
       () => {
-        // The engine answers a failed or late search with the plain search itself
-        // (DeadlinePlantSearchEngine); should that fail too, the page's plain search answers.
+        // The engine answers a failed or late search with the plain search itself; should that
+        // fail too, the next focus of the box starts again.
         setReady(null);
         setAnswer(null);
         setStarted(false);

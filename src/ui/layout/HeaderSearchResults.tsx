@@ -1,6 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { filterPlants } from '@/modules/plants/domain/searchPlants';
-import { ANY_PRICE } from '@/modules/plants/domain/priceRange';
 import { formatMoney } from '@/modules/shared/domain/Money';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { usePlantSearch } from '@/ui/hooks/usePlantSearch';
@@ -12,7 +10,6 @@ import { plantPath } from '@/ui/lib/paths';
 export const HEADER_RESULTS_SHOWN = 6;
 
 const NO_PLANTS: readonly Plant[] = [];
-const NO_FILTERS = { categories: [], careLevels: [], inStock: false, price: ANY_PRICE } as const;
 
 function seeAllLabel(count: number): string {
   return count === 1 ? 'See the 1 result' : `See all ${count} results`;
@@ -50,20 +47,11 @@ export function HeaderSearchResults({
 }) {
   const plants = usePlants();
   const catalogue = plants.status === 'loaded' ? plants.plants : NO_PLANTS;
-  const { result, loading, start } = usePlantSearch(catalogue, text);
+  const { result, start } = usePlantSearch(catalogue, text);
   useEffect(start, [start]);
 
-  // Should the ranked search's code never come (offline on a first visit), the plain search
-  // answers, as on the listing.
-  const plain = useMemo(
-    () =>
-      result === null && !loading && plants.status === 'loaded' && text !== ''
-        ? filterPlants(catalogue, { ...NO_FILTERS, search: text })
-        : null,
-    [result, loading, plants.status, catalogue, text],
-  );
   // While the answer to the latest keystroke is on its way, the one before it stays.
-  const found = plain ?? (text !== '' ? result?.plants : undefined) ?? null;
+  const found = (text !== '' ? result?.plants : undefined) ?? null;
   const shown = useMemo(() => found?.slice(0, HEADER_RESULTS_SHOWN) ?? NO_PLANTS, [found]);
   const count = found === null ? null : found.length;
 

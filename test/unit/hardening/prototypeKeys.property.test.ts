@@ -24,7 +24,6 @@ import {
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
 import { facetCounts } from '@/modules/plants/domain/plantFacets';
 import { EMPTY_PLANT_QUERY, PLANT_SORTS } from '@/modules/plants/domain/PlantQuery';
-import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
 import {
   searchTermOf,
   searchWords,
@@ -33,9 +32,8 @@ import {
 } from '@/modules/plants/domain/searchWords';
 import { categoryTextOf } from '@/modules/plants/domain/shopperWords';
 import { FetchPlantCatalog } from '@/modules/plants/infrastructure/FetchPlantCatalog';
-import { InMemoryPlantTextIndex } from '@/modules/plants/infrastructure/InMemoryPlantTextIndex';
-import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { searchWorkerOnAChannel } from '@/modules/plants/infrastructure/searchWorkerOnAChannel';
+import { WorkerPlantSearchEngine } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
 import { artworkSources } from '@/ui/lib/artwork';
@@ -134,18 +132,12 @@ describe('the search reads a prototype name as a word', () => {
   );
 });
 
-describe.each([
-  ['MiniSearch', () => new MiniSearchPlantTextIndex()],
-  ['the in-memory index', () => new InMemoryPlantTextIndex()],
-])('a catalogue and a search of prototype names, on %s', (_index, indexer) => {
+describe("a catalogue and a search of prototype names, in the search worker's code", () => {
   const catalogue = [
     aPlant({ plantId: 0, plantName: 'Boston Fern', category: 'Tropical' }),
     ...PROTOTYPE_NAMES.map((name, index) => plantAllNamed(name, index + 1)),
   ];
-  const opened = () =>
-    new InProcessPlantSearchEngine(indexer()).open(
-      catalogue.map((plant, index) => searchDocumentOf(plant, index)),
-    );
+  const opened = () => new WorkerPlantSearchEngine(() => searchWorkerOnAChannel()).open(catalogue);
 
   it('builds its index', async () => {
     await expect(opened()).resolves.toBeDefined();

@@ -203,7 +203,7 @@ function counts(kind: MatchKind, field: SearchField, searched: string): boolean 
 
 /**
  * Whether a plant's term in this field answers the searched term: what a text index must find
- * (PlantTextIndexPort), a whole word anywhere, a word's start or a slip where the rules allow.
+ * (MiniSearchIndex), a whole word anywhere, a word's start or a slip where the rules allow.
  */
 export function answersIn(searched: string, term: string, field: SearchField): boolean {
   const kind = matchKind(searched, term);

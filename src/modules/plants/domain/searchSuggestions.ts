@@ -1,5 +1,7 @@
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { distanceToName, suggestionEditsFor } from './searchRanking';
 import { searchWords } from './searchWords';
+import { CHEAP_BELOW, categoryTextOf, PRICE_WORDS } from './shopperWords';
 
 /**
  * What a search that found nothing offers besides the nearest plant names: the words the shop
@@ -39,4 +41,46 @@ export function suggestedWords(
   if (near.length === 0) return [...categories];
   near.sort((a, b) => a.edits - b.edits || a.order - b.order);
   return near.slice(0, WORD_SUGGESTION_LIMIT).map((entry) => entry.phrase);
+}
+
+/** The words a catalogue's plants are found by, and its categories, for suggestedWords. */
+export interface ShopWords {
+  readonly vocabulary: readonly string[];
+  readonly categories: readonly string[];
+}
+
+/**
+ * A catalogue's words: its categories and care levels with the shoppers' words for them
+ * (categoryTextOf), the price words when a plant is cheap, and its categories.
+ */
+export function shopWordsOf(catalogue: readonly Plant[]): ShopWords {
+  const vocabulary = new Set<string>();
+  const categories = new Set<string>();
+  const pairs = new Set<string>();
+  let anyCheap = false;
+  for (const plant of catalogue) {
+    categories.add(plant.category.trim());
+    anyCheap ||= plant.price < CHEAP_BELOW;
+    const pair = `${plant.category}\n${plant.careLevel}`;
+    if (pairs.has(pair)) continue;
+    pairs.add(pair);
+    for (const phrase of categoryTextOf(plant).split('\n')) vocabulary.add(phrase.trim());
+  }
+  if (anyCheap) for (const phrase of PRICE_WORDS) vocabulary.add(phrase);
+  return { vocabulary: [...vocabulary], categories: [...categories] };
+}
+
+/**
+ * What a search of `catalogue` that found nothing suggests: the shop's words near it, its
+ * categories only when no name is near either (`nameNear`). The words are gathered on the first
+ * search that needs them: a catalogue whose searches all find something never gathers them.
+ */
+export function suggestionsFor(
+  catalogue: readonly Plant[],
+): (search: string, nameNear: boolean) => string[] {
+  let words: ShopWords | null = null;
+  return (search, nameNear) => {
+    words ??= shopWordsOf(catalogue);
+    return suggestedWords(searchWords(search), words.vocabulary, nameNear ? [] : words.categories);
+  };
 }

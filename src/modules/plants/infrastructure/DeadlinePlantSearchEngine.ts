@@ -3,7 +3,7 @@ import type {
   PlantSearchEnginePort,
   RankedIds,
 } from '@/modules/plants/application/PlantSearchEnginePort';
-import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+import type { Plant } from '@/modules/shared/domain/Plant';
 
 /**
  * How long `open` may take before the fallback answers instead: the first answer after focus
@@ -81,18 +81,18 @@ export class DeadlinePlantSearchEngine implements PlantSearchEnginePort {
       ((reason) => console.warn(`[search] the plain search answers: ${reason.message}`));
   }
 
-  async open(documents: readonly SearchDocument[]): Promise<PlantSearchEngine> {
+  async open(catalogue: readonly Plant[]): Promise<PlantSearchEngine> {
     let plain: Promise<PlantSearchEngine> | null = null;
     let failed = false;
     const fallBack = (reason: Error) => {
       if (!failed) this.onFallback(reason);
       failed = true;
-      plain ??= this.fallback.open(documents);
+      plain ??= this.fallback.open(catalogue);
       return plain;
     };
     let ranked: PlantSearchEngine;
     try {
-      ranked = await withinDeadline(this.ranked.open(documents), this.openMs, this.timers);
+      ranked = await withinDeadline(this.ranked.open(catalogue), this.openMs, this.timers);
     } catch (error) {
       return fallBack(error as Error);
     }

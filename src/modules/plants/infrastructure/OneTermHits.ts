@@ -80,7 +80,7 @@ class SharedMatches {
 
 /**
  * A single term's hits read straight from MiniSearch 7.2's inverted index, with the score its
- * `search` gives for MiniSearchPlantTextIndex's query (the term in every field, its start where
+ * `search` gives for MiniSearchIndex's query (the term in every field, its start where
  * prefixFieldsFor allows, each start one slip away in FUZZY_FIELDS): BM25 per word and field,
  * weighted by the field and by how much longer the word is than what reached it, summed, times
  * the number of searched words that reached the plant. MiniSearch's `search` builds a result

@@ -3,7 +3,9 @@ import type {
   PlantSearchEnginePort,
   RankedIds,
 } from '@/modules/plants/application/PlantSearchEnginePort';
-import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { searchDocumentOf, type SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { suggestionsFor } from '@/modules/plants/domain/searchSuggestions';
+import type { Plant } from '@/modules/shared/domain/Plant';
 import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 
 /** What the page says to the search worker (plantSearchWorker.ts). */
@@ -38,20 +40,30 @@ export interface SearchWorker {
  */
 export const DOCUMENTS_PER_MESSAGE = 1000;
 
+interface Waiter {
+  readonly search: string;
+  resolve(ids: RankedIds): void;
+  reject(error: Error): void;
+}
+
 class WorkerSearch implements PlantSearchEngine {
   private nextId = 0;
-  private readonly waiting = new Map<
-    number,
-    { resolve: (ids: RankedIds) => void; reject: (error: Error) => void }
-  >();
+  private readonly waiting = new Map<number, Waiter>();
 
-  constructor(private readonly worker: SearchWorker) {
+  constructor(
+    private readonly worker: SearchWorker,
+    suggest: (search: string, nameNear: boolean) => string[],
+  ) {
     worker.addEventListener('message', ({ data }) => {
       if (data.kind !== 'found' && data.kind !== 'find-failed') return;
       const waiter = this.waiting.get(data.id);
       this.waiting.delete(data.id);
-      if (data.kind === 'found') waiter?.resolve({ ids: data.ids, nearest: data.nearest });
-      else waiter?.reject(new Error(data.message));
+      if (waiter === undefined) return;
+      if (data.kind === 'find-failed') return waiter.reject(new Error(data.message));
+      const { ids, nearest } = data;
+      // Only a search that found nothing suggests: the shop's words are the page's to offer.
+      const suggestions = ids?.length === 0 ? suggest(waiter.search, nearest.length > 0) : [];
+      waiter.resolve({ ids, nearest, suggestions });
     });
     worker.addEventListener('error', (event) => {
       const error = new Error(event.message ?? 'the search worker failed');
@@ -67,21 +79,25 @@ class WorkerSearch implements PlantSearchEngine {
   find(search: string): Promise<RankedIds> {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { search, resolve, reject });
       this.worker.postMessage({ kind: 'find', id, search });
     });
   }
 }
 
 /**
- * The catalogue's index in a worker (ADR 0031): the page sends the plants' text once, in parts,
- * and each search is a message each way, so a keystroke's search and the index's building are
- * no work of the page's main thread.
+ * The search in a worker (ADR 0031), the page's one adapter to it: the page sends the plants' text
+ * once (searchDocumentOf), in parts, and each search is a message each way, so a keystroke's
+ * search and the index's building are no work of the page's main thread. The worker is
+ * plantSearchWorker.ts in a browser, or the same code on a MessageChannel where there is no
+ * Worker (searchWorkerOnAChannel.ts). A search that finds nothing gets the shop's words near it
+ * here (suggestionsFor), from the plants the page holds.
  */
 export class WorkerPlantSearchEngine implements PlantSearchEnginePort {
   constructor(private readonly createWorker: () => SearchWorker) {}
 
-  async open(documents: readonly SearchDocument[]): Promise<PlantSearchEngine> {
+  async open(catalogue: readonly Plant[]): Promise<PlantSearchEngine> {
+    const documents = catalogue.map(searchDocumentOf);
     const worker = this.createWorker();
     const built = new Promise<void>((resolve, reject) => {
       worker.addEventListener('message', ({ data }) => {
@@ -111,6 +127,6 @@ export class WorkerPlantSearchEngine implements PlantSearchEnginePort {
       worker.terminate();
       throw error;
     }
-    return new WorkerSearch(worker);
+    return new WorkerSearch(worker, suggestionsFor(catalogue));
   }
 }

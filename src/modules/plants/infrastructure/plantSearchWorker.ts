@@ -1,4 +1,4 @@
 import { serveSearch, type SearchWorkerScope } from './serveSearch';
 
-/** The search worker's script, started by WorkerPlantSearchEngine (through createSearchPlants). */
+/** The search worker's script, started by WorkerPlantSearchEngine (through createRankedSearchEngine). */
 serveSearch(globalThis as unknown as SearchWorkerScope);

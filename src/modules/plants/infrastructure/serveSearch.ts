@@ -1,11 +1,6 @@
-import type {
-  PlantSearchEngine,
-  RankedIds,
-} from '@/modules/plants/application/PlantSearchEnginePort';
-import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
-import { InProcessPlantSearchEngine } from './InProcessPlantSearchEngine';
-import { MiniSearchPlantTextIndex } from './MiniSearchPlantTextIndex';
+import { buildMiniSearchIndex } from './MiniSearchIndex';
+import { rankedSearch, type FoundIds, type SearchIndex } from './rankedSearch';
 import type { FromSearchWorker, ToSearchWorker } from './WorkerPlantSearchEngine';
 
 /** The worker's side of its messages: a dedicated worker's global scope, or a MessagePort. */
@@ -14,36 +9,40 @@ export interface SearchWorkerScope {
   addEventListener(type: 'message', listener: (event: { data: ToSearchWorker }) => void): void;
 }
 
+/** Builds the catalogue's index: MiniSearch's, or in a test one whose every search throws. */
+export type BuildSearchIndex = (documents: readonly SearchDocument[]) => SearchIndex;
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * What the search worker does with WorkerPlantSearchEngine's messages: gathers the documents,
- * builds the catalogue's index when told to (a plant whose text cannot be read is left out and
- * reported, MiniSearchPlantTextIndex), and answers every find: with the domain's ranking, or with
+ * The search worker, a root of its own: where the domain's rules (rankedSearch) and MiniSearch
+ * meet, with no port between them. It gathers WorkerPlantSearchEngine's documents, builds the
+ * catalogue's index when told to (a plant whose text cannot be read is left out and reported,
+ * buildMiniSearchIndex), and answers every find: with rankedSearch's answer, or with
  * `find-failed` when the search throws or the index could not be built. A find that comes before
- * the build waits for it. The worker has nothing to yield to, so the index is built in one part.
+ * the build waits for it. It runs in a Worker (plantSearchWorker.ts) or, where there is none, on
+ * a MessageChannel in the page (searchWorkerOnAChannel.ts).
  */
 export function serveSearch(
   scope: SearchWorkerScope,
-  indexer: PlantTextIndexPort = new MiniSearchPlantTextIndex(Infinity),
+  buildIndex: BuildSearchIndex = buildMiniSearchIndex,
 ): void {
   const documents: SearchDocument[] = [];
-  let engine: Promise<PlantSearchEngine> | null = null;
+  let index: Promise<SearchIndex> | null = null;
   const beforeBuild: { readonly id: number; readonly search: string }[] = [];
 
-  const send = (id: number, { ids, nearest }: RankedIds) => {
+  const send = (id: number, { ids, nearest }: FoundIds) => {
     const found = ids && Int32Array.from(ids);
     scope.postMessage(
       { kind: 'found', id, ids: found, nearest: [...nearest] },
       found ? [found.buffer] : [],
     );
   };
-  const answer = (opened: Promise<PlantSearchEngine>, id: number, search: string) => {
-    opened
-      .then((ready) => ready.find(search))
-      .then((found) => send(id, found))
+  const answer = (built: Promise<SearchIndex>, id: number, search: string) => {
+    built
+      .then((ready) => send(id, rankedSearch(ready, search, documents)))
       .catch((error: unknown) =>
         scope.postMessage({ kind: 'find-failed', id, message: messageOf(error) }),
       );
@@ -55,22 +54,20 @@ export function serveSearch(
         for (const document of data.documents) documents.push(document);
         break;
       case 'build': {
-        if (engine !== null) break;
+        if (index !== null) break;
         // Read at once, whatever it throws: the build's failure is an answer too.
-        const opened = Promise.resolve().then(() =>
-          new InProcessPlantSearchEngine(indexer).open(documents),
-        );
-        engine = opened;
-        opened.then(
+        const built = Promise.resolve().then(() => buildIndex(documents));
+        index = built;
+        built.then(
           () => scope.postMessage({ kind: 'built' }),
           (error: unknown) => scope.postMessage({ kind: 'failed', message: messageOf(error) }),
         );
-        for (const { id, search } of beforeBuild.splice(0)) answer(opened, id, search);
+        for (const { id, search } of beforeBuild.splice(0)) answer(built, id, search);
         break;
       }
       case 'find':
-        if (engine === null) beforeBuild.push({ id: data.id, search: data.search });
-        else answer(engine, data.id, data.search);
+        if (index === null) beforeBuild.push({ id: data.id, search: data.search });
+        else answer(index, data.id, data.search);
         break;
       default:
         break;

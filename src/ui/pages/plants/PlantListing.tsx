@@ -10,7 +10,7 @@ import {
 import { facetCounts, type FacetCount } from '@/modules/plants/domain/plantFacets';
 import { facetedCounts } from '@/modules/plants/domain/facetedCounts';
 import { filterPlants } from '@/modules/plants/domain/searchPlants';
-import { ANY_PRICE, type PriceRange } from '@/modules/plants/domain/priceRange';
+import type { PriceRange } from '@/modules/plants/domain/priceRange';
 import { sortPlants } from '@/modules/plants/domain/sortPlants';
 import { noMatchMessage, plantCountLabel } from '@/modules/plants/domain/plantMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
@@ -23,7 +23,6 @@ import { useSearchDraft } from './useSearchDraft';
 
 const NO_PLANTS: readonly Plant[] = [];
 const NO_WORDS: readonly string[] = [];
-const NO_FILTERS = { categories: [], careLevels: [], inStock: false, price: ANY_PRICE } as const;
 
 /** The checked values after one box changed, in the order the filter lists them. */
 function toggled(
@@ -68,22 +67,17 @@ export function PlantListing({ catalogue }: { catalogue: readonly Plant[] }) {
   const sorted = useMemo(() => sortPlants(catalogue, deferred.sort), [catalogue, deferred.sort]);
   const ranked = searchText !== '' ? found : null;
   const { categories, careLevels, inStock, price, sort } = deferred;
-  // The ranked search's results depend only on its answer, the filters and the sort, so a
-  // keystroke whose answer has not come yet leaves the grid as it is. Until its first answer the
-  // grid stays as it was before the search; the plain search answers here only if the ranked
-  // one's code cannot be fetched (offline on a first visit). A ranked search that fails or misses
-  // its deadline is answered by the plain search through the same port, so one answer feeds the
-  // grid (DeadlinePlantSearchEngine).
-  const plainSearch = ranked === null && !loading ? deferred.search : null;
   // What the search found (every plant without one), in the order shown: the filters narrow it,
-  // and their counts are counted in it.
+  // and their counts are counted in it. It depends only on the search's answer (SearchPlants,
+  // the ranked search or its plain fallback), the filters and the sort, so a keystroke whose
+  // answer has not come yet leaves the grid as it is, and until the first answer the grid stays
+  // as it was before the search.
   const matched = useMemo(() => {
-    if (plainSearch !== null) return filterPlants(sorted, { ...NO_FILTERS, search: plainSearch });
     if (ranked === null) return sorted;
     if (sort === 'relevance') return ranked.plants;
     const found = new Set(ranked.plants);
     return sorted.filter((plant) => found.has(plant));
-  }, [plainSearch, ranked, sorted, sort]);
+  }, [ranked, sorted, sort]);
   const filters = useMemo(
     () => ({ categories, careLevels, inStock, price }),
     [categories, careLevels, inStock, price],

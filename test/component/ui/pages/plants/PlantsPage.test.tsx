@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { STORES, USE_CASES } from '@/di/tokens';
+import { plantSearchEngine } from '@/di/plantSearchEngine';
+import { STORES } from '@/di/tokens';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import { resolve } from '@/ui/di/useInjection';
@@ -301,11 +302,10 @@ describe('/plants best match', () => {
 
   it("falls back to the plain search when the search's code cannot be fetched", async () => {
     const user = userEvent.setup();
-    const container = createInMemoryContainer({ catalog: new InMemoryPlantCatalog(shop) });
-    container.unbind(USE_CASES.SearchPlants);
-    container
-      .bind(USE_CASES.SearchPlants)
-      .toConstantValue({ execute: () => Promise.reject(new Error('offline')) });
+    const container = createInMemoryContainer({
+      catalog: new InMemoryPlantCatalog(shop),
+      searchEngine: plantSearchEngine(() => Promise.reject(new Error('offline'))),
+    });
     renderApp(container, '/plants');
     await screen.findByRole('list', { name: 'Plants' }, SLOW);
     await user.type(searchBox(), 'snake');

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { SearchPlants } from '@/modules/plants/application/SearchPlants';
 import { CHEAP_BELOW } from '@/modules/plants/domain/shopperWords';
-import { InMemoryPlantTextIndex } from '@/modules/plants/infrastructure/InMemoryPlantTextIndex';
-import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
+import { searchWorkerOnAChannel } from '@/modules/plants/infrastructure/searchWorkerOnAChannel';
+import { WorkerPlantSearchEngine } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 /** The shop's 28 plants searched by shoppers' words for rooms, uses and names (ADR 0039). */
@@ -12,12 +10,9 @@ const shop = readShopCatalogue();
 const namesIn = (category: string) =>
   shop.filter((plant) => plant.category === category).map((plant) => plant.plantName);
 
-describe.each([
-  ['MiniSearchPlantTextIndex', () => new MiniSearchPlantTextIndex()],
-  ['InMemoryPlantTextIndex', () => new InMemoryPlantTextIndex()],
-] as const)("the shop's catalogue searched in shoppers' words, on %s", (_, indexer) => {
+describe("the shop's catalogue searched in shoppers' words, by the search worker's code", () => {
   const opened = new SearchPlants(
-    new InProcessPlantSearchEngine(indexer() as PlantTextIndexPort),
+    new WorkerPlantSearchEngine(() => searchWorkerOnAChannel()),
   ).execute(shop);
   const find = async (search: string) => (await opened).find(search);
   const names = async (search: string) =>

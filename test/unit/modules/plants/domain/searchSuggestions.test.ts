@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestedWords, WORD_SUGGESTION_LIMIT } from '@/modules/plants/domain/searchSuggestions';
+import {
+  suggestedWords,
+  suggestionsFor,
+  WORD_SUGGESTION_LIMIT,
+} from '@/modules/plants/domain/searchSuggestions';
+import { aPlant } from '@test/support/plants';
 import { searchWords } from '@/modules/plants/domain/searchWords';
 
 const VOCABULARY = ['Low Light', 'Easy', 'bathroom', 'office', 'bedroom', 'pet safe', 'cheap'];
@@ -27,5 +32,28 @@ describe('suggestedWords: what a search that found nothing offers', () => {
     expect(many).toEqual(['bedroom']);
     const limit = suggestedWords(['pet'], ['pet a', 'pet b', 'pet c', 'pet d'], []);
     expect(limit).toHaveLength(WORD_SUGGESTION_LIMIT);
+  });
+});
+
+describe("suggestionsFor: a catalogue's words near a search that found nothing", () => {
+  const shop = [
+    aPlant({ plantId: 1, category: 'Tropical', careLevel: 'Easy', price: 4999 }),
+    aPlant({ plantId: 2, category: 'Low Light', careLevel: 'Easy', price: 999 }),
+  ];
+  const suggest = suggestionsFor(shop);
+
+  it("offers the shop's words, its price words when a plant is cheap, else its categories", () => {
+    expect(suggest('bathrm', false)).toEqual(['bathroom']);
+    expect(suggest('chep', false)).toEqual(['cheap']);
+    expect(suggest('xyzzy', false)).toEqual(['Tropical', 'Low Light']);
+  });
+
+  it('offers no categories when a name is near', () => {
+    expect(suggest('xyzzy', true)).toEqual([]);
+  });
+
+  it('offers no price words when no plant is cheap', () => {
+    const dear = suggestionsFor([aPlant({ plantId: 1, category: 'Tropical', price: 4999 })]);
+    expect(dear('chep', false)).toEqual(['Tropical']);
   });
 });

@@ -4,7 +4,6 @@ import type {
   PlantSearchEnginePort,
   RankedIds,
 } from '@/modules/plants/application/PlantSearchEnginePort';
-import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
 import {
   DeadlinePlantSearchEngine,
   FIND_DEADLINE_MS,
@@ -15,13 +14,12 @@ import { useControlledTimers } from '@test/support/controlledTimers';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 const shop = readShopCatalogue();
-const documents = shop.map(searchDocumentOf);
 const fernsPlainly = shop.flatMap((plant, place) =>
   [plant.plantName, plant.category, plant.providerName].some((text) => /fern/i.test(text))
     ? [place]
     : [],
 );
-const RANKED: RankedIds = { ids: [7, 3], nearest: [] };
+const RANKED: RankedIds = { ids: [7, 3], nearest: [], suggestions: [] };
 const never = <T>() => new Promise<T>(() => {});
 
 /** A ranked engine that opens and finds as told, and counts the finds it is asked. */
@@ -53,14 +51,14 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 describe('DeadlinePlantSearchEngine: every open and find answers', () => {
   it('answers with the ranked engine when it answers in time', async () => {
     const { engine, onFallback } = withDeadline(aRankedEngine());
-    expect(await (await engine.open(documents)).find('fern')).toEqual(RANKED);
+    expect(await (await engine.open(shop)).find('fern')).toEqual(RANKED);
     expect(onFallback).not.toHaveBeenCalled();
   });
 
   it('opens the plain search at the open deadline when the ranked engine never opens', async () => {
     useControlledTimers();
     const { engine, onFallback } = withDeadline(aRankedEngine({ open: never }));
-    const opening = engine.open(documents);
+    const opening = engine.open(shop);
     await vi.advanceTimersByTimeAsync(OPEN_DEADLINE_MS - 1);
     expect(await settled(opening)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -73,7 +71,7 @@ describe('DeadlinePlantSearchEngine: every open and find answers', () => {
     const { engine } = withDeadline(
       aRankedEngine({ open: () => Promise.reject(new Error('no worker')) }),
     );
-    const opened = await engine.open(documents);
+    const opened = await engine.open(shop);
     expect(Array.from((await opened.find('fern')).ids!)).toEqual(fernsPlainly);
   });
 
@@ -81,13 +79,13 @@ describe('DeadlinePlantSearchEngine: every open and find answers', () => {
     useControlledTimers();
     const find = vi.fn(never<RankedIds>);
     const { engine, onFallback } = withDeadline(aRankedEngine({ open: async () => ({ find }) }));
-    const opened = await engine.open(documents);
+    const opened = await engine.open(shop);
     const finding = opened.find('fern');
     await vi.advanceTimersByTimeAsync(FIND_DEADLINE_MS - 1);
     expect(await settled(finding)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(Array.from((await finding).ids!)).toEqual(fernsPlainly);
-    expect(await opened.find('')).toEqual({ ids: null, nearest: [] });
+    expect(await opened.find('')).toEqual({ ids: null, nearest: [], suggestions: [] });
     expect(find).toHaveBeenCalledOnce();
     expect(onFallback).toHaveBeenCalledOnce();
   });
@@ -98,7 +96,7 @@ describe('DeadlinePlantSearchEngine: every open and find answers', () => {
         open: async () => ({ find: () => Promise.reject(new Error('the search failed')) }),
       }),
     );
-    const opened = await engine.open(documents);
+    const opened = await engine.open(shop);
     expect(Array.from((await opened.find('fern')).ids!)).toEqual(fernsPlainly);
   });
 
@@ -111,7 +109,7 @@ describe('DeadlinePlantSearchEngine: every open and find answers', () => {
     const { engine } = withDeadline(
       aRankedEngine({ open: async () => ({ find: () => finds.shift()!() }) }),
     );
-    const opened = await engine.open(documents);
+    const opened = await engine.open(shop);
     const answered: string[] = [];
     const first = opened.find('snake').then(() => answered.push('snake'));
     const second = opened.find('fern').then(() => answered.push('fern'));

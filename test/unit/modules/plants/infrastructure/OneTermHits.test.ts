@@ -17,7 +17,7 @@ import { OneTermHits } from '@/modules/plants/infrastructure/OneTermHits';
 import { generatePlants } from '@test/support/generatePlants';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
-/** An index as MiniSearchPlantTextIndex builds one: the domain's words, the fields' weights. */
+/** An index as buildMiniSearchIndex builds one: the domain's words, the fields' weights. */
 function indexOf(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>({
     fields: [...SEARCH_FIELDS],
@@ -39,7 +39,7 @@ function nearOf(index: MiniSearch<SearchDocument>, term: string): string[] {
   return edits > 0 ? [...starts.fuzzyGet(term, edits).keys()] : [];
 }
 
-/** MiniSearch's own search for one term, as MiniSearchPlantTextIndex asks it. */
+/** MiniSearch's own search for one term, as MiniSearchIndex asks it. */
 function searchedByMiniSearch(index: MiniSearch<SearchDocument>, term: string, near: string[]) {
   const queries: Query[] = [
     { queries: [term], fields: [...SEARCH_FIELDS] },

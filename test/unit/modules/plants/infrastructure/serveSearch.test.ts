@@ -1,23 +1,25 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
 import type {
   FromSearchWorker,
   ToSearchWorker,
 } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
-import { serveSearch, type SearchWorkerScope } from '@/modules/plants/infrastructure/serveSearch';
-import { failingSearchOn } from '@test/support/failingSearchIndex';
+import {
+  serveSearch,
+  type BuildSearchIndex,
+  type SearchWorkerScope,
+} from '@/modules/plants/infrastructure/serveSearch';
+import { failingSearchIndex } from '@test/support/failingSearchIndex';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 const documents = readShopCatalogue().map(searchDocumentOf);
 
 /** serveSearch on the far end of a channel: what is said to it, and each answer as it comes. */
-function aServedSearch(indexer?: PlantTextIndexPort) {
+function aServedSearch(buildIndex?: BuildSearchIndex) {
   const { port1: page, port2: worker } = new MessageChannel();
   for (const port of [page, worker]) port.unref();
-  serveSearch(worker as unknown as SearchWorkerScope, indexer);
+  serveSearch(worker as unknown as SearchWorkerScope, buildIndex);
   const answers: FromSearchWorker[] = [];
   let onAnswer = () => {};
   page.on('message', (message: FromSearchWorker) => {
@@ -49,7 +51,7 @@ describe('serveSearch: the search worker answers every find', () => {
   });
 
   it('answers a find whose search throws with find-failed, and the next find too', async () => {
-    const served = aServedSearch(failingSearchOn(new MiniSearchPlantTextIndex(Infinity)));
+    const served = aServedSearch(failingSearchIndex);
     served.say({ kind: 'documents', documents });
     served.say({ kind: 'build' });
     served.say({ kind: 'find', id: 1, search: 'fern' });
@@ -63,7 +65,9 @@ describe('serveSearch: the search worker answers every find', () => {
   });
 
   it('answers finds, before and after, with find-failed when the index cannot be built', async () => {
-    const served = aServedSearch({ build: () => Promise.reject(new Error('no index')) });
+    const served = aServedSearch(() => {
+      throw new Error('no index');
+    });
     served.say({ kind: 'find', id: 1, search: 'fern' });
     served.say({ kind: 'build' });
     served.say({ kind: 'find', id: 2, search: 'fern' });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { PlantTextIndexPort } from '@/modules/plants/application/PlantTextIndexPort';
 import { SearchPlants } from '@/modules/plants/application/SearchPlants';
 import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
 import { searchWords } from '@/modules/plants/domain/searchWords';
-import { InProcessPlantSearchEngine } from '@/modules/plants/infrastructure/InProcessPlantSearchEngine';
-import { MiniSearchPlantTextIndex } from '@/modules/plants/infrastructure/MiniSearchPlantTextIndex';
-import { countedAsRead, countPerTask } from '@test/support/countPerTask';
+import { buildMiniSearchIndex } from '@/modules/plants/infrastructure/MiniSearchIndex';
+import { searchWorkerOnAChannel } from '@/modules/plants/infrastructure/searchWorkerOnAChannel';
+import { WorkerPlantSearchEngine } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import { generatePlants } from '@test/support/generatePlants';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
 /** The shop's own 28 plants, searched as a shopper types. */
 const shop = readShopCatalogue();
-const inPage = (index: PlantTextIndexPort = new MiniSearchPlantTextIndex()) =>
-  new SearchPlants(new InProcessPlantSearchEngine(index));
-const opened = inPage().execute(shop);
+const inTheWorkersCode = () =>
+  new SearchPlants(new WorkerPlantSearchEngine(() => searchWorkerOnAChannel()));
+const opened = inTheWorkersCode().execute(shop);
 
 async function find(search: string) {
   const result = await (await opened).find(search);
@@ -23,7 +22,7 @@ async function find(search: string) {
   };
 }
 
-describe("MiniSearchPlantTextIndex with the domain's rules, on the shop's catalogue", () => {
+describe("MiniSearchIndex with the domain's rules, on the shop's catalogue", () => {
   it("fern: Boston Fern first, then the plants of the nursery 'Fern & Fig Growers'", async () => {
     const { names } = await find('fern');
     expect(names[0]).toBe('Boston Fern');
@@ -96,21 +95,15 @@ describe("MiniSearchPlantTextIndex with the domain's rules, on the shop's catalo
     expect(await find('xyzzy')).toEqual({ names: [], nearest: [] });
   });
 
-  it('builds a 10,000-plant index in parts of 200 plants, one task each, and finds in it', async () => {
-    const many = generatePlants(10_000);
-    const indexed = countPerTask();
-    const index = new MiniSearchPlantTextIndex();
-    const search = await inPage({
-      build: (documents) => index.build(countedAsRead(documents, indexed)),
-    }).execute(many);
-    expect(indexed.perTask).toEqual(Array.from({ length: 50 }, () => 200));
+  it('builds a 10,000-plant index and finds in it', async () => {
+    const search = await inTheWorkersCode().execute(generatePlants(10_000));
     const { plants } = await search.find('monstra');
     expect(plants.length).toBeGreaterThan(0);
     expect(plants[0]!.plantName).toMatch(/Monstera/);
   });
 });
 
-describe('MiniSearchPlantTextIndex: a plant whose text cannot be read', () => {
+describe('MiniSearchIndex: a plant whose text cannot be read', () => {
   it('is left out and reported, and every other plant is indexed', async () => {
     const documents = shop.map(searchDocumentOf);
     const unreadable = {
@@ -121,11 +114,10 @@ describe('MiniSearchPlantTextIndex: a plant whose text cannot be read', () => {
     };
     const dropped: string[] = [];
     const reporter = { drop: (detail: string) => dropped.push(detail), done: () => {} };
-    const index = await new MiniSearchPlantTextIndex(10, () => reporter).build([
-      documents[0]!,
-      unreadable,
-      ...documents.slice(2),
-    ]);
+    const index = buildMiniSearchIndex(
+      [documents[0]!, unreadable, ...documents.slice(2)],
+      () => reporter,
+    );
     expect(dropped).toEqual(['plant 1 left out of the search: a description that cannot be read']);
     const found = (name: string) => index.match(searchWords(name)).map((hit) => hit.id);
     expect(found(shop[1]!.plantName)).not.toContain(1);

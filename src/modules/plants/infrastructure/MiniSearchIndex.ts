@@ -1,9 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type {
-  PlantTextIndex,
-  PlantTextIndexPort,
-} from '@/modules/plants/application/PlantTextIndexPort';
 import {
   FIELD_WEIGHTS,
   FUZZY_FIELDS,
@@ -18,14 +14,7 @@ import {
 } from '@/modules/plants/domain/searchRanking';
 import { searchTermOf, splitWords } from '@/modules/plants/domain/searchWords';
 import { dropReporter, type DropReporter } from '@/modules/shared/application/dropReporter';
-import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 import { OneTermHits } from './OneTermHits';
-
-/**
- * Plants indexed per part of this many: each part is one task, so a keystroke made while a large
- * catalogue's index is built waits for one part at most (bench/search.mjs gives the longest).
- */
-export const INDEX_CHUNK_SIZE = 200;
 
 /** Terms reach the index already processed (searchWords): it must not process them again. */
 const AS_GIVEN = {
@@ -170,7 +159,13 @@ function sizeOf(list: readonly [FieldPostings, readonly number[]][]): number {
   return size;
 }
 
-class MiniSearchIndex implements PlantTextIndex {
+/**
+ * The catalogue's full-text index on MiniSearch (ADR 0031): an inverted index in a radix tree,
+ * BM25 scores. Terms given to it are already as the search compares them (searchWords); it reads
+ * plants' text the same way (splitWords, searchTermOf). What counts and in what order is the
+ * domain's (searchRanking, applied by rankedSearch): the index only finds.
+ */
+export class MiniSearchIndex {
   private readonly postings: IndexPostings;
   private readonly oneTerm: OneTermHits;
 
@@ -190,6 +185,11 @@ class MiniSearchIndex implements PlantTextIndex {
    * MiniSearch would score it alone: its boost is 1 and the terms' document counts are the whole
    * index's.
    */
+  /**
+   * Plants that match every term: as a word or the start of one in any field, or within
+   * fuzzyEditsFor(term) edits of a word or of its start in a FUZZY_FIELDS field. Each hit says
+   * which of its terms matched in which fields. In no particular order.
+   */
   match(terms: readonly string[]): readonly SearchHit[] {
     const parts = terms.map((term) => termParts(term, this.starts));
     // One term: every plant it matches is found, so there is nothing to narrow; its hits and
@@ -204,6 +204,10 @@ class MiniSearchIndex implements PlantTextIndex {
       .map(toHit);
   }
 
+  /**
+   * Up to `limit` plants whose names hold a word that some term starts or comes within
+   * suggestionEditsFor(term) edits of: the candidates for "Did you mean".
+   */
   near(terms: readonly string[], limit: number): readonly SearchHit[] {
     const queries = terms.map((term): Query => ({
       queries: [term],
@@ -251,62 +255,51 @@ function readDocument(document: SearchDocument): ReadDocument {
 /** Where the index says which plants it left out: the page's console (the worker's, in one). */
 const SKIPPED_SOURCE = 'search index';
 
-/** PlantTextIndexPort on MiniSearch (ADR 0031): an inverted index in a radix tree, BM25 scores. */
-export class MiniSearchPlantTextIndex implements PlantTextIndexPort {
-  constructor(
-    private readonly chunkSize = INDEX_CHUNK_SIZE,
-    private readonly reportSkipped: (source: string) => DropReporter = dropReporter,
-  ) {}
-
-  /**
-   * Each plant is read (readDocument) before the index takes it: one whose text cannot be read is
-   * left out and reported, and the rest are indexed. Parts of chunkSize plants, one task each.
-   */
-  async build(documents: readonly SearchDocument[]): Promise<PlantTextIndex> {
-    // The words of names and categories, gathered as the index reads them: read twice, 100,000
-    // plants' words would take the worker as long again.
-    const fuzzyWords = new Set<string>();
-    let reading: ReadDocument | null = null;
-    const index = new MiniSearch<ReadDocument>({
-      fields: [...SEARCH_FIELDS],
-      storeFields: [],
-      // The words were split by readDocument: each field reaches the index as its list of words.
-      // MiniSearch asks only for `id` and SEARCH_FIELDS, the fields it was given.
-      extractField: (document, field) =>
-        (field === 'id'
-          ? document.id
-          : Object.hasOwn(document.fields, field)
-            ? document.fields[field as SearchField]
-            : undefined) as never,
-      stringifyField: (value) => value as never,
-      tokenize: (words) => words as unknown as string[],
-      processTerm: (word, field) => {
-        const term = reading?.terms.get(word) ?? null;
-        if (term !== null && FUZZY_FIELDS.includes(field as SearchField)) fuzzyWords.add(term);
-        return term;
-      },
-      searchOptions: { boost: { ...FIELD_WEIGHTS } },
-    });
-    // Not MiniSearch's addAllAsync: it adds its last, partial chunk in the task of the full one
-    // before, and waits on timers, which a hidden tab throttles and a held test clock stops.
-    const skipped = this.reportSkipped(SKIPPED_SOURCE);
-    for (let start = 0; start < documents.length; start += this.chunkSize) {
-      await nextTask();
-      const end = Math.min(documents.length, start + this.chunkSize);
-      for (let place = start; place < end; place += 1) {
-        const document = documents[place]!;
-        try {
-          reading = readDocument(document);
-          index.add(reading);
-        } catch (error) {
-          skipped.drop(`plant ${place} left out of the search: ${messageOf(error)}`);
-        }
-      }
+/**
+ * The index of the documents (the search worker builds it, serveSearch). Each plant is read
+ * (readDocument) before the index takes it: one whose text cannot be read is left out and
+ * reported, and the rest are indexed. In one part: the worker has nothing to yield to.
+ */
+export function buildMiniSearchIndex(
+  documents: readonly SearchDocument[],
+  reportSkipped: (source: string) => DropReporter = dropReporter,
+): MiniSearchIndex {
+  // The words of names and categories, gathered as the index reads them: read twice, 100,000
+  // plants' words would take the worker as long again.
+  const fuzzyWords = new Set<string>();
+  let reading: ReadDocument | null = null;
+  const index = new MiniSearch<ReadDocument>({
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    // The words were split by readDocument: each field reaches the index as its list of words.
+    // MiniSearch asks only for `id` and SEARCH_FIELDS, the fields it was given.
+    extractField: (document, field) =>
+      (field === 'id'
+        ? document.id
+        : Object.hasOwn(document.fields, field)
+          ? document.fields[field as SearchField]
+          : undefined) as never,
+    stringifyField: (value) => value as never,
+    tokenize: (words) => words as unknown as string[],
+    processTerm: (word, field) => {
+      const term = reading?.terms.get(word) ?? null;
+      if (term !== null && FUZZY_FIELDS.includes(field as SearchField)) fuzzyWords.add(term);
+      return term;
+    },
+    searchOptions: { boost: { ...FIELD_WEIGHTS } },
+  });
+  const skipped = reportSkipped(SKIPPED_SOURCE);
+  documents.forEach((document, place) => {
+    try {
+      reading = readDocument(document);
+      index.add(reading);
+    } catch (error) {
+      skipped.drop(`plant ${place} left out of the search: ${messageOf(error)}`);
     }
-    reading = null;
-    skipped.done();
-    return new MiniSearchIndex(index, fuzzyStartsIn(fuzzyWords));
-  }
+  });
+  reading = null;
+  skipped.done();
+  return new MiniSearchIndex(index, fuzzyStartsIn(fuzzyWords));
 }
 
 function messageOf(error: unknown): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlantTextIndex } from '@/modules/plants/application/PlantTextIndexPort';
-import { rankedSearch } from '@/modules/plants/application/rankedSearch';
+import { rankedSearch, type SearchIndex } from '@/modules/plants/infrastructure/rankedSearch';
 import {
   MAX_SEARCH_TERMS,
   type SearchDocument,
@@ -19,7 +18,7 @@ const documentsOf = (soldOut: readonly number[] = []): SearchDocument[] =>
   }));
 const documents = documentsOf();
 
-function anIndex(hits: { match?: SearchHit[]; near?: SearchHit[] }): PlantTextIndex {
+function anIndex(hits: { match?: SearchHit[]; near?: SearchHit[] }): SearchIndex {
   return { match: vi.fn(() => hits.match ?? []), near: vi.fn(() => hits.near ?? []) };
 }
 
