@@ -1,5 +1,5 @@
 import {
-  DOCUMENTS_PER_MESSAGE,
+  PLANTS_PER_MESSAGE,
   WorkerPlantSearchEngine,
 } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
 import { countPerTask } from '../support/countPerTask';
@@ -20,12 +20,12 @@ describePlantSearchEngineContract('WorkerPlantSearchEngine', {
       const worker = aSearchWorkerOnAPort();
       const post = worker.postMessage.bind(worker);
       worker.postMessage = (message) => {
-        if (message.kind === 'documents') sent.add(message.documents.length);
+        if (message.kind === 'plants') sent.add(message.plants.length);
         post(message);
       };
       return worker;
     });
-    return { engine, mostPerTask: DOCUMENTS_PER_MESSAGE, perTask: () => sent.perTask };
+    return { engine, mostPerTask: PLANTS_PER_MESSAGE, perTask: () => sent.perTask };
   },
   createFailingSearch: () =>
     new WorkerPlantSearchEngine(() => aSearchWorkerOnAPort({ buildIndex: failingSearchIndex })),

@@ -3,14 +3,13 @@ import type {
   PlantSearchEnginePort,
   RankedIds,
 } from '@/modules/plants/application/PlantSearchEnginePort';
-import { searchDocumentOf, type SearchDocument } from '@/modules/plants/domain/searchRanking';
 import { suggestionsFor } from '@/modules/plants/domain/searchSuggestions';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { nextTask } from '@/modules/shared/infrastructure/nextTask';
 
 /** What the page says to the search worker (plantSearchWorker.ts). */
 export type ToSearchWorker =
-  | { readonly kind: 'documents'; readonly documents: readonly SearchDocument[] }
+  | { readonly kind: 'plants'; readonly plants: readonly Plant[] }
   | { readonly kind: 'build' }
   | { readonly kind: 'find'; readonly id: number; readonly search: string };
 
@@ -35,10 +34,10 @@ export interface SearchWorker {
 }
 
 /**
- * Documents sent to the worker per message, one message a task: copying a message is the page's
- * work, and 100,000 plants' text in one message would be a long task.
+ * Plants sent to the worker per message, one message a task: copying a message is the page's
+ * work, and 100,000 plants in one message would be a long task.
  */
-export const DOCUMENTS_PER_MESSAGE = 1000;
+export const PLANTS_PER_MESSAGE = 1000;
 
 interface Waiter {
   readonly search: string;
@@ -86,8 +85,8 @@ class WorkerSearch implements PlantSearchEngine {
 }
 
 /**
- * The search in a worker (ADR 0031), the page's one adapter to it: the page sends the plants' text
- * once (searchDocumentOf), in parts, and each search is a message each way, so a keystroke's
+ * The search in a worker (ADR 0031), the page's one adapter to it: the page sends the plants once,
+ * in parts, the worker reads their text (searchDocumentOf), and each search is a message each way, so a keystroke's
  * search and the index's building are no work of the page's main thread. The worker is
  * plantSearchWorker.ts in a browser, or the same code on a MessageChannel where there is no
  * Worker (searchWorkerOnAChannel.ts). A search that finds nothing gets the shop's words near it
@@ -97,7 +96,6 @@ export class WorkerPlantSearchEngine implements PlantSearchEnginePort {
   constructor(private readonly createWorker: () => SearchWorker) {}
 
   async open(catalogue: readonly Plant[]): Promise<PlantSearchEngine> {
-    const documents = catalogue.map(searchDocumentOf);
     const worker = this.createWorker();
     const built = new Promise<void>((resolve, reject) => {
       worker.addEventListener('message', ({ data }) => {
@@ -114,10 +112,10 @@ export class WorkerPlantSearchEngine implements PlantSearchEnginePort {
       failed = true;
     });
     try {
-      for (let start = 0; start < documents.length && !failed; start += DOCUMENTS_PER_MESSAGE) {
+      for (let start = 0; start < catalogue.length && !failed; start += PLANTS_PER_MESSAGE) {
         worker.postMessage({
-          kind: 'documents',
-          documents: documents.slice(start, start + DOCUMENTS_PER_MESSAGE),
+          kind: 'plants',
+          plants: catalogue.slice(start, start + PLANTS_PER_MESSAGE),
         });
         await nextTask();
       }

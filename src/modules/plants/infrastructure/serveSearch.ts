@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@/modules/plants/domain/searchRanking';
+import { searchDocumentOf, type SearchDocument } from '@/modules/plants/domain/searchRanking';
 import { buildMiniSearchIndex } from './MiniSearchIndex';
 import { rankedSearch, type FoundIds, type SearchIndex } from './rankedSearch';
 import type { FromSearchWorker, ToSearchWorker } from './WorkerPlantSearchEngine';
@@ -50,8 +50,10 @@ export function serveSearch(
 
   scope.addEventListener('message', ({ data }) => {
     switch (data.kind) {
-      case 'documents':
-        for (const document of data.documents) documents.push(document);
+      case 'plants':
+        // Each plant's text is read here, off the page's main thread: at 10,000 plants it is a
+        // long task's worth of folding and splitting words.
+        for (const plant of data.plants) documents.push(searchDocumentOf(plant, documents.length));
         break;
       case 'build': {
         if (index !== null) break;

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
 import {
-  DOCUMENTS_PER_MESSAGE,
+  PLANTS_PER_MESSAGE,
   WorkerPlantSearchEngine,
   type ToSearchWorker,
 } from '@/modules/plants/infrastructure/WorkerPlantSearchEngine';
@@ -13,19 +12,18 @@ import { readShopCatalogue } from '@test/support/shopCatalogue';
 // this is how the worker's engine talks to its worker.
 describe('WorkerPlantSearchEngine', () => {
   const plants = generatePlants(2500);
-  const documents = plants.map(searchDocumentOf);
 
-  it('sends the documents in parts of at most DOCUMENTS_PER_MESSAGE, in order, then builds', async () => {
+  it('sends the plants in parts of at most PLANTS_PER_MESSAGE, in order, then builds', async () => {
     const worker = aSearchWorkerOnAPort();
     const sent = vi.spyOn(worker, 'postMessage');
     await new WorkerPlantSearchEngine(() => worker).open(plants);
     const messages = sent.mock.calls.map(([message]) => message as ToSearchWorker);
     const parts = messages.flatMap((message) =>
-      message.kind === 'documents' ? [message.documents] : [],
+      message.kind === 'plants' ? [message.plants] : [],
     );
-    expect(parts).toHaveLength(Math.ceil(documents.length / DOCUMENTS_PER_MESSAGE));
-    expect(parts.every((part) => part.length <= DOCUMENTS_PER_MESSAGE)).toBe(true);
-    expect(parts.flat()).toEqual(documents);
+    expect(parts).toHaveLength(Math.ceil(plants.length / PLANTS_PER_MESSAGE));
+    expect(parts.every((part) => part.length <= PLANTS_PER_MESSAGE)).toBe(true);
+    expect(parts.flat()).toEqual(plants);
     expect(messages.at(-1)).toEqual({ kind: 'build' });
   });
 

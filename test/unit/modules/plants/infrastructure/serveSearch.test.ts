@@ -1,6 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { searchDocumentOf } from '@/modules/plants/domain/searchRanking';
 import type {
   FromSearchWorker,
   ToSearchWorker,
@@ -13,7 +12,7 @@ import {
 import { failingSearchIndex } from '@test/support/failingSearchIndex';
 import { readShopCatalogue } from '@test/support/shopCatalogue';
 
-const documents = readShopCatalogue().map(searchDocumentOf);
+const plants = readShopCatalogue();
 
 /** serveSearch on the far end of a channel: what is said to it, and each answer as it comes. */
 function aServedSearch(buildIndex?: BuildSearchIndex) {
@@ -43,7 +42,7 @@ describe('serveSearch: the search worker answers every find', () => {
   it('answers a find asked before the build, once the index is built', async () => {
     const served = aServedSearch();
     served.say({ kind: 'find', id: 1, search: 'fern' });
-    served.say({ kind: 'documents', documents });
+    served.say({ kind: 'plants', plants });
     served.say({ kind: 'build' });
     const answers = await served.answered(2);
     expect(answers.map((answer) => answer.kind).sort()).toEqual(['built', 'found']);
@@ -52,7 +51,7 @@ describe('serveSearch: the search worker answers every find', () => {
 
   it('answers a find whose search throws with find-failed, and the next find too', async () => {
     const served = aServedSearch(failingSearchIndex);
-    served.say({ kind: 'documents', documents });
+    served.say({ kind: 'plants', plants });
     served.say({ kind: 'build' });
     served.say({ kind: 'find', id: 1, search: 'fern' });
     served.say({ kind: 'find', id: 2, search: 'snake' });
