@@ -9,13 +9,12 @@
 // expectNoAxeViolations (support/axe.ts), the same check the other journeys run.
 // Also here: the hero's text over its pictures, which axe leaves as "needs review".
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop } from './support/test';
 import { expectNoAxeViolations, pauseClock } from './support';
 import { toast } from './support/accounts';
 import {
   loadAllImages,
   measureTextOverImage,
-  openPage,
   PLANTS,
   setViewport,
   STOCKED_PLANT,
@@ -35,6 +34,10 @@ import {
   type Scene,
 } from './support/a11yScenes';
 
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
+
 /** Scenes loaded side by side in one test (see allScenes). */
 const RUN = 3;
 
@@ -44,8 +47,8 @@ async function scanAt(page: Page, viewport: ViewportName, state: string): Promis
   await expectNoAxeViolations(page, `${state} at ${VIEWPORTS[viewport].width} px`);
 }
 
-async function scanScene(scene: Scene, session: SignedInSession | null): Promise<void> {
-  const page = await openPage({ viewport: 'phone', signedIn: session, shopping: scene.shopping });
+async function scanScene(shop: Shop, scene: Scene, session: SignedInSession | null): Promise<void> {
+  const page = await shop.open({ viewport: 'phone', signedIn: session, shopping: scene.shopping });
   await page.goto(scene.path);
   await scene.ready(page);
   await scene.prepare?.(page);
@@ -90,8 +93,7 @@ async function scanWithToasts(
 }
 
 test.describe('the scan itself', () => {
-  test('reports a planted violation (an image without alt text)', async () => {
-    const page = await openPage();
+  test('reports a planted violation (an image without alt text)', async ({ page }) => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: /404/ }).waitFor();
     await page.evaluate(() => {
@@ -104,8 +106,10 @@ test.describe('the scan itself', () => {
 });
 
 test.describe('text over pictures (axe only marks it "needs review")', () => {
-  test('every hero slide keeps its title at 3:1 and its subtitle at 4.5:1, at 375, 768 and 1280 px', async () => {
-    const page = await openPage({ viewport: 'phone' });
+  test('every hero slide keeps its title at 3:1 and its subtitle at 4.5:1, at 375, 768 and 1280 px', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ viewport: 'phone' });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
     await hero.getByRole('heading', { level: 2 }).waitFor();
@@ -145,12 +149,12 @@ test.describe('accessibility, signed out (axe: WCAG 2.2 AA + best practices)', (
     SIGNED_OUT_SCENES.filter((scene) => scene.axe !== false),
     RUN,
   )) {
-    test(`${sceneTitle(run)} at 375 and 1280 px`, () =>
-      allScenes(run, (scene) => scanScene(scene, null)));
+    test(`${sceneTitle(run)} at 375 and 1280 px`, ({ shop }) =>
+      allScenes(run, (scene) => scanScene(shop, scene, null)));
   }
 
-  test('the mobile menu open, at 375 px', async () => {
-    const page = await openPage({ viewport: 'phone' });
+  test('the mobile menu open, at 375 px', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await scanOpenMobileMenu(page, 'home signed out');
@@ -159,20 +163,20 @@ test.describe('accessibility, signed out (axe: WCAG 2.2 AA + best practices)', (
 
 test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('a11y');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'a11y');
   });
 
   for (const run of inRuns(
     SIGNED_IN_SCENES.filter((scene) => scene.axe !== false),
     RUN,
   )) {
-    test(`${sceneTitle(run)} at 375 and 1280 px`, () =>
-      allScenes(run, (scene) => scanScene(scene, session)));
+    test(`${sceneTitle(run)} at 375 and 1280 px`, ({ shop }) =>
+      allScenes(run, (scene) => scanScene(shop, scene, session)));
   }
 
-  test('the mobile menu open (375 px) and the avatar dropdown open (1280 px)', async () => {
-    const page = await openPage({ viewport: 'phone', signedIn: session });
+  test('the mobile menu open (375 px) and the avatar dropdown open (1280 px)', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await scanOpenMobileMenu(page, 'home signed in');
@@ -187,8 +191,8 @@ test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', ()
     await scanAt(page, 'desktop', 'home signed in, avatar dropdown open');
   });
 
-  test('the cart tab with toasts open, at 375 and 1280 px', async () => {
-    const page = await openPage({
+  test('the cart tab with toasts open, at 375 and 1280 px', async ({ shop }) => {
+    const page = await shop.open({
       viewport: 'phone',
       signedIn: session,
       shopping: CART_WITH_LINES,
@@ -212,8 +216,8 @@ test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', ()
     });
   });
 
-  test('the add confirmation open on a plant, at 375 and 1280 px', async () => {
-    const page = await openPage({ viewport: 'phone', signedIn: session, shopping: { cart: [] } });
+  test('the add confirmation open on a plant, at 375 and 1280 px', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone', signedIn: session, shopping: { cart: [] } });
     await page.clock.install(); // scanWithToasts holds the toasts' timers
     await page.goto(`/plant/${STOCKED_PLANT.plantId}`);
     await page.getByRole('heading', { level: 1, name: STOCKED_PLANT.plantName }).waitFor();
@@ -228,8 +232,8 @@ test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', ()
     await scanWithToasts(page, 'desktop', 'plant detail', add);
   });
 
-  test('the wishlist tab with a toast open, at 375 and 1280 px', async () => {
-    const page = await openPage({
+  test('the wishlist tab with a toast open, at 375 and 1280 px', async ({ shop }) => {
+    const page = await shop.open({
       viewport: 'phone',
       signedIn: session,
       shopping: {

@@ -6,15 +6,12 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '@/ui/lib/paths';
 import { expectNoAxeViolations } from './support';
-import {
-  nextFrames,
-  openPage,
-  PLANTS,
-  settle,
-  signUpSession,
-  type SignedInSession,
-} from './support/a11y';
+import { nextFrames, PLANTS, settle, signUpSession, type SignedInSession } from './support/a11y';
 import { test } from './support/test';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 /** Every path of the route table, with a real plant for /plant/:plantId, and one that is none. */
 const ROUTES = [
@@ -64,18 +61,18 @@ async function scanAsShopperSeesIt(page: Page, route: string, who: string): Prom
 
 test.describe('axe on every page @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('axe-every-page');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'axe-every-page');
   });
 
   for (const route of ROUTES) {
-    test(`${route}, signed out`, async () => {
-      const page = await openPage({ reducedMotion: 'no-preference' });
+    test(`${route}, signed out`, async ({ shop }) => {
+      const page = await shop.open({ reducedMotion: 'no-preference' });
       await scanAsShopperSeesIt(page, route, 'signed out');
     });
 
-    test(`${route}, signed in`, async () => {
-      const page = await openPage({ reducedMotion: 'no-preference', signedIn: session });
+    test(`${route}, signed in`, async ({ shop }) => {
+      const page = await shop.open({ reducedMotion: 'no-preference', signedIn: session });
       await scanAsShopperSeesIt(page, route, 'signed in');
     });
   }

@@ -5,9 +5,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPath } from './support/accounts';
-import { openPage, signUpSession, STOCKED_PLANT, type SignedInSession } from './support/a11y';
+import { signUpSession, STOCKED_PLANT, type SignedInSession } from './support/a11y';
 import { tab } from './support/cart';
 import { readShopCatalogueRecords } from './support';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const plants = readShopCatalogueRecords();
 /** Two lines, four plants: a count of lines (2) and a count of plants (4) differ. */
@@ -27,12 +31,12 @@ const topBarCart = (page: Page, name: string) =>
 
 test.describe('the cart in reach @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('cart-in-reach');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'cart-in-reach');
   });
 
-  test('the top bar shows the cart with its count, without opening a menu', async () => {
-    const page = await openPage({ signedIn: session, shopping: CART });
+  test('the top bar shows the cart with its count, without opening a menu', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, shopping: CART });
     await page.goto('/plants');
     await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
 
@@ -52,8 +56,10 @@ test.describe('the cart in reach @phone', () => {
     await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
   });
 
-  test('one count everywhere: the Cart tab counts the plants, as the top bar does', async () => {
-    const page = await openPage({ signedIn: session, shopping: CART });
+  test('one count everywhere: the Cart tab counts the plants, as the top bar does', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session, shopping: CART });
     await page.goto('/cart');
     await page.getByRole('heading', { level: 1, name: 'My Cart' }).waitFor();
 
@@ -68,8 +74,8 @@ test.describe('the cart in reach @phone', () => {
     await topBarCart(page, 'My Cart 3 items').waitFor();
   });
 
-  test('the phone menu keeps My Cart, with the same count @phone-only', async () => {
-    const page = await openPage({ signedIn: session, shopping: CART });
+  test('the phone menu keeps My Cart, with the same count @phone-only', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, shopping: CART });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await page.getByRole('button', { name: 'Open menu', exact: true }).click();

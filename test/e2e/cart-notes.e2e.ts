@@ -68,8 +68,8 @@ const isCatalogue = (request: Request) => new URL(request.url()).pathname.endsWi
 
 for (const whose of ['owned', 'unclaimed'] as const) {
   test.describe(`a corrected cart line says what changed, in every order: a cart ${whose}`, () => {
-    test('with nothing held: opened at /cart', async () => {
-      const { page } = await signedInPage('notes-fast');
+    test('with nothing held: opened at /cart', async ({ shop }) => {
+      const { page } = await signedInPage(shop, 'notes-fast');
       await seedCart(page, whose);
       await page.goto('/cart');
       await expectEveryNote(page);
@@ -77,8 +77,8 @@ for (const whose of ['owned', 'unclaimed'] as const) {
 
     // Only the cart page corrects what is stored: a page that only counts the lines (the top bar)
     // must not correct them where nobody is told, then leave the cart page nothing to say.
-    test('another page priced the cart first, then /cart opened anew', async () => {
-      const { page } = await signedInPage(`notes-other-page-${whose}`);
+    test('another page priced the cart first, then /cart opened anew', async ({ shop }) => {
+      const { page } = await signedInPage(shop, `notes-other-page-${whose}`);
       await seedCart(page, whose);
       await page.goto('/');
       // Priced by the catalogue: 1 + 2 for sale (the stored 1 + 8 + 1 until then).
@@ -87,8 +87,8 @@ for (const whose of ['owned', 'unclaimed'] as const) {
       await expectEveryNote(page);
     });
 
-    test('the catalogue held until the cart page is on screen', async () => {
-      const { page } = await signedInPage('notes-late-catalogue');
+    test('the catalogue held until the cart page is on screen', async ({ shop }) => {
+      const { page } = await signedInPage(shop, 'notes-late-catalogue');
       await seedCart(page, whose);
       // Until the prices are checked the page shows 'Loading your cart' under its heading.
       await holdUntil(page, /\/plants\.json(\?|$)/, () =>
@@ -98,8 +98,10 @@ for (const whose of ['owned', 'unclaimed'] as const) {
       await expectEveryNote(page);
     });
 
-    test('the identity provider held until the catalogue has arrived, then to /cart in the app', async () => {
-      const { page } = await signedInPage('notes-late-auth');
+    test('the identity provider held until the catalogue has arrived, then to /cart in the app', async ({
+      shop,
+    }) => {
+      const { page } = await signedInPage(shop, 'notes-late-auth');
       await seedCart(page, whose);
       const catalogueArrived = page.waitForResponse((response) => isCatalogue(response.request()));
       await holdUntil(

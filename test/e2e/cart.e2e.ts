@@ -56,10 +56,12 @@ test.describe('cart', () => {
     expect(inStock.length).toBeGreaterThanOrEqual(2);
   });
 
-  test('adds from the detail page with the stepper; totals, hint, the $50 line both ways; minus to 0 removes', async () => {
+  test('adds from the detail page with the stepper; totals, hint, the $50 line both ways; minus to 0 removes', async ({
+    shop,
+  }) => {
     const plant = thresholdPlant!;
     const price = priceCents(plant);
-    const { page } = await signedInPage('cart-totals');
+    const { page } = await signedInPage(shop, 'cart-totals');
     await expectTopBarCount(page, 0);
 
     await openPlant(page, plant);
@@ -100,10 +102,10 @@ test.describe('cart', () => {
     expect((await readCartStorage(page)).cart).toEqual([]);
   });
 
-  test('plus stops at the stock, on the detail page and in the cart', async () => {
+  test('plus stops at the stock, on the detail page and in the cart', async ({ shop }) => {
     const plant = lowStockPlant!;
     const stock = plant.availableStock;
-    const { page } = await signedInPage('cart-stock');
+    const { page } = await signedInPage(shop, 'cart-stock');
     await openPlant(page, plant);
     await page.getByText(`Only ${stock} left!`, { exact: true }).waitFor();
 
@@ -133,9 +135,9 @@ test.describe('cart', () => {
     await expectTopBarCount(page, stock);
   });
 
-  test('a heart on a card saves the plant; Move to Cart moves it and says so', async () => {
+  test('a heart on a card saves the plant; Move to Cart moves it and says so', async ({ shop }) => {
     const plant = inStock[0]!;
-    const { page } = await signedInPage('wishlist');
+    const { page } = await signedInPage(shop, 'wishlist');
     await page.goto('/');
     const card = page
       .getByRole('article')
@@ -170,9 +172,11 @@ test.describe('cart', () => {
     expect(stored.wishlist).toEqual([]);
   });
 
-  test('two tabs stay in step without a reload; a reload keeps everything; storage holds dollars', async () => {
+  test('two tabs stay in step without a reload; a reload keeps everything; storage holds dollars', async ({
+    shop,
+  }) => {
     const [plant] = inStock.slice(1);
-    const { page: first } = await signedInPage('two-tabs');
+    const { page: first } = await signedInPage(shop, 'two-tabs');
     const second = await first.context().newPage();
     await second.goto('/cart');
     await second.getByRole('heading', { name: 'Your cart is empty' }).waitFor();

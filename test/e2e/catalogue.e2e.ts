@@ -2,12 +2,7 @@
 // 404). Runs against the production bundle served from dist/ with every outside host blocked.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import {
-  expectNoAxeViolations,
-  readShopCatalogueRecords,
-  newPage,
-  type PlantRecordJson,
-} from './support';
+import { expectNoAxeViolations, readShopCatalogueRecords, type PlantRecordJson } from './support';
 import { signUpSession, STOCKED_PLANT, type SignedInSession } from './support/a11y';
 import { holdCatalogue } from './support/pageState';
 
@@ -176,8 +171,9 @@ async function preloadedPictures(page: Page): Promise<string[]> {
 }
 
 test.describe('catalogue, as an anonymous visitor', () => {
-  test(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async () => {
-    const page = await newPage();
+  test(`home shows the first ${POPULAR_COUNT} plants with images, and 'View All N Plants' leads to every plant`, async ({
+    page,
+  }) => {
     const heroRequests = heroPictureRequests(page);
     await openHome(page);
     // The route-preload script's preload of the hero and the <img> share one download.
@@ -209,8 +205,10 @@ test.describe('catalogue, as an anonymous visitor', () => {
     await expectEveryPlantListed(page, false);
   });
 
-  test('home on a phone, the catalogue still on its way: Popular Plants holds a screen, and the expert pictures below wait', async () => {
-    const page = await newPage({ context: PHONE });
+  test('home on a phone, the catalogue still on its way: Popular Plants holds a screen, and the expert pictures below wait', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ context: PHONE });
     const expertPictures = requestsFrom(page, (pathname) =>
       pathname.startsWith('/images/experts/'),
     );
@@ -237,8 +235,9 @@ test.describe('catalogue, as an anonymous visitor', () => {
       .toBe(POPULAR_COUNT);
   });
 
-  test('/plants loaded directly lists every plant with its image, and fetches no hero picture and no form code', async () => {
-    const page = await newPage();
+  test('/plants loaded directly lists every plant with its image, and fetches no hero picture and no form code', async ({
+    page,
+  }) => {
     const heroRequests = heroPictureRequests(page);
     const formCode = requestsFrom(page, (pathname) => /^\/assets\/forms-[^/]+\.js$/.test(pathname));
     await openPlants(page);
@@ -247,8 +246,10 @@ test.describe('catalogue, as an anonymous visitor', () => {
     expect(formCode, "the login, sign-up and profile forms' code, on /plants").toEqual([]);
   });
 
-  test("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async () => {
-    const page = await newPage({ context: PHONE });
+  test("/plants opened on a phone: the page's head preloads the first card's picture, downloaded once", async ({
+    shop,
+  }) => {
+    const page = await shop.open({ context: PHONE });
     const first = plants[0]!;
     const requests = plantPictureRequests(page, first);
     await openPlants(page);
@@ -258,13 +259,15 @@ test.describe('catalogue, as an anonymous visitor', () => {
     expect(requests, `downloads of the ${first.plantName} picture`).toHaveLength(1);
   });
 
-  test("/plants with a catalogue too long for the plain grid: the windowed grid's code comes then, and only then", async () => {
-    const shopPage = await newPage({ context: PHONE });
+  test("/plants with a catalogue too long for the plain grid: the windowed grid's code comes then, and only then", async ({
+    shop,
+  }) => {
+    const shopPage = await shop.open({ context: PHONE });
     const shopGridCode = windowedGridCodeRequests(shopPage);
     await openPlants(shopPage);
     expect(shopGridCode, "the windowed grid's code, for the shop's catalogue").toEqual([]);
 
-    const page = await newPage({ context: PHONE });
+    const page = await shop.open({ context: PHONE });
     const gridCode = windowedGridCodeRequests(page);
     const longCatalogue = Array.from({ length: LONG_CATALOGUE }, (_, index) => ({
       ...plants[index % plants.length]!,
@@ -278,8 +281,9 @@ test.describe('catalogue, as an anonymous visitor', () => {
     expect(gridCode, "the windowed grid's code").toHaveLength(1);
   });
 
-  test("/plants with a long catalogue: a card that a search gives another plant never shows the last plant's picture", async () => {
-    const page = await newPage();
+  test("/plants with a long catalogue: a card that a search gives another plant never shows the last plant's picture", async ({
+    page,
+  }) => {
     // Long enough that a search still finds more plants than the plain grid holds: the results
     // stay in the windowed grid, which gives its cards to the plants found.
     const size = LONG_CATALOGUE * 10;
@@ -324,15 +328,16 @@ test.describe('catalogue, as an anonymous visitor', () => {
     ).toBe(false);
   });
 
-  test('/plants opened with a sort in its URL preloads no picture: another plant comes first', async () => {
-    const page = await newPage({ context: PHONE });
+  test('/plants opened with a sort in its URL preloads no picture: another plant comes first', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ context: PHONE });
     await page.goto('/plants?sort=price-desc');
     await listingShown(page);
     expect(await preloadedPictures(page)).toEqual([]);
   });
 
-  test('an unknown route shows the 404 screen', async () => {
-    const page = await newPage();
+  test('an unknown route shows the 404 screen', async ({ page }) => {
     await openNotFound(page);
     expect(await plantNamesOnPage(page)).toEqual([]);
   });
@@ -340,12 +345,14 @@ test.describe('catalogue, as an anonymous visitor', () => {
 
 test.describe('catalogue, signed in', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('picture-preload');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'picture-preload');
   });
 
-  test("/plant/<id> opened on a phone: the page's head preloads that plant's picture, downloaded once", async () => {
-    const page = await newPage({ context: { ...PHONE, storageState: session.storageState } });
+  test("/plant/<id> opened on a phone: the page's head preloads that plant's picture, downloaded once", async ({
+    shop,
+  }) => {
+    const page = await shop.open({ context: { ...PHONE, storageState: session.storageState } });
     const plant = STOCKED_PLANT;
     const requests = plantPictureRequests(page, plant);
     await page.goto(`/plant/${plant.plantId}`);
@@ -360,20 +367,17 @@ test.describe('catalogue, signed in', () => {
 });
 
 test.describe('catalogue accessibility (axe: WCAG 2.2 AA + best practices)', () => {
-  test('home page', async () => {
-    const page = await newPage();
+  test('home page', async ({ page }) => {
     await openHome(page);
     await expectNoAxeViolations(page);
   });
 
-  test('plant listing', async () => {
-    const page = await newPage();
+  test('plant listing', async ({ page }) => {
     await openPlants(page);
     await expectNoAxeViolations(page);
   });
 
-  test('404 page', async () => {
-    const page = await newPage();
+  test('404 page', async ({ page }) => {
     await openNotFound(page);
     await expectNoAxeViolations(page);
   });

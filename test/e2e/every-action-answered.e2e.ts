@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectPath } from './support/accounts';
 import { openWithStillClock, readShopCatalogueRecords } from './support';
-import { openPage, signUpSession, type SignedInSession, type StoredShopping } from './support/a11y';
+import { signUpSession, type SignedInSession, type StoredShopping } from './support/a11y';
 import {
   cartLine,
   crossesFreeShippingAtThree,
@@ -21,6 +21,10 @@ import {
   readCartStorage,
   tab,
 } from './support/cart';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const plants = readShopCatalogueRecords();
 
@@ -77,13 +81,15 @@ const lineNames = (page: Page) =>
 
 test.describe('every action answered @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('action-answered');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'action-answered');
   });
 
-  test('Add to Cart shows what was added, View cart, and how far free shipping is', async () => {
+  test('Add to Cart shows what was added, View cart, and how far free shipping is', async ({
+    shop,
+  }) => {
     const price = priceCents(thresholdPlant);
-    const page = await openPage({ signedIn: session, shopping: { cart: [] } });
+    const page = await shop.open({ signedIn: session, shopping: { cart: [] } });
     await openPlant(page, thresholdPlant);
 
     await addToCart(page).click();
@@ -109,9 +115,9 @@ test.describe('every action answered @phone', () => {
     await tab(page, 'Cart', 3).waitFor();
   });
 
-  test('an add the stock stops says so instead of "Added to cart!"', async () => {
+  test('an add the stock stops says so instead of "Added to cart!"', async ({ shop }) => {
     const stock = twoInStock.availableStock;
-    const page = await openPage({ signedIn: session, shopping: { cart: [] } });
+    const page = await shop.open({ signedIn: session, shopping: { cart: [] } });
     await openPlant(page, twoInStock);
 
     await detailStepper(page).increase.click();
@@ -132,8 +138,10 @@ test.describe('every action answered @phone', () => {
     ).toMatchObject([{ plantId: twoInStock.plantId, quantity: stock }]);
   });
 
-  test('the bin says "Removed from cart" with Undo, which puts the line back at its place', async () => {
-    const page = await openPage({ signedIn: session, shopping: THREE_LINES });
+  test('the bin says "Removed from cart" with Undo, which puts the line back at its place', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session, shopping: THREE_LINES });
     await openWithStillClock(page, '/cart', page.getByRole('heading', { name: 'Order Summary' }));
 
     await cartLine(page, middle!)
@@ -149,8 +157,8 @@ test.describe('every action answered @phone', () => {
     await expect.poll(() => removed.count(), { message: 'the toast goes with its Undo' }).toBe(0);
   });
 
-  test('"−" at 1 says "Removed from cart" with Undo too', async () => {
-    const page = await openPage({ signedIn: session, shopping: THREE_LINES });
+  test('"−" at 1 says "Removed from cart" with Undo too', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, shopping: THREE_LINES });
     await openWithStillClock(page, '/cart', page.getByRole('heading', { name: 'Order Summary' }));
 
     await decreaseButton(page, last!).click();

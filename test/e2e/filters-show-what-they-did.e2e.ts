@@ -8,7 +8,6 @@ import { expect, test } from './support/test';
 import {
   expectNoAxeViolations,
   inFeaturedOrder,
-  newPage,
   readShopCatalogueRecords,
   type PlantRecordJson,
 } from './support';
@@ -63,8 +62,7 @@ test.describe('filters that show what they did @phone', () => {
     expect(upToTwenty.length).toBeGreaterThan(tenToTwenty.length);
   });
 
-  test('each tick is made with its results in sight, and they come into view', async () => {
-    const page = await newPage();
+  test('each tick is made with its results in sight, and they come into view', async ({ page }) => {
     await openPlants(page);
     const where = await filters(page);
     await choice(where, 'Pet Friendly').check();
@@ -85,8 +83,7 @@ test.describe('filters that show what they did @phone', () => {
     expect(new URL(page.url()).search).toBe('?category=Pet+Friendly&care=Easy');
   });
 
-  test('Escape leaves the drawer and gives focus back to the Filters button', async () => {
-    const page = await newPage();
+  test('Escape leaves the drawer and gives focus back to the Filters button', async ({ page }) => {
     await openPlants(page);
     const where = await filters(page);
     if (!isPhone(page)) {
@@ -100,8 +97,9 @@ test.describe('filters that show what they did @phone', () => {
     await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
   });
 
-  test('a choice that would add no plant is disabled; a ticked one can always be unticked', async () => {
-    const page = await newPage();
+  test('a choice that would add no plant is disabled; a ticked one can always be unticked', async ({
+    page,
+  }) => {
     await openPlants(page);
     let where = await filters(page);
     await choice(where, 'Succulents').check();
@@ -120,8 +118,9 @@ test.describe('filters that show what they did @phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a price range narrows the plants and is kept in the URL; a bad bound is dropped', async () => {
-    const page = await newPage();
+  test('a price range narrows the plants and is kept in the URL; a bad bound is dropped', async ({
+    page,
+  }) => {
     await openPlants(page);
     const where = await filters(page);
     await where.getByRole('spinbutton', { name: 'Min price' }).fill('10');

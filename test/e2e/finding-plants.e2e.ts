@@ -8,7 +8,6 @@ import {
   expectNoAxeViolations,
   inFeaturedOrder,
   readShopCatalogueRecords,
-  newPage,
   type PlantRecordJson,
 } from './support';
 
@@ -81,8 +80,7 @@ test.describe('finding plants on /plants', () => {
     expect(names(cheapestFirst)).not.toEqual(names(fernTropicalExpert));
   });
 
-  test('searches, filters, sorts, survives a reload, steps Back and Forward', async () => {
-    const page = await newPage();
+  test('searches, filters, sorts, survives a reload, steps Back and Forward', async ({ page }) => {
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'no query: every plant, featured order');
     await expect
@@ -151,8 +149,7 @@ test.describe('finding plants on /plants', () => {
     await expectCards(page, names(fernTropical), 'Forward: the category');
   });
 
-  test('a shared link opens the same view in a fresh browser', async () => {
-    const page = await newPage();
+  test('a shared link opens the same view in a fresh browser', async ({ page }) => {
     await openPlants(page, '/plants?q=fern&category=Tropical&care=Expert&sort=price-asc');
     await expectCards(page, names(cheapestFirst), 'the shared view');
     expect(await searchBox(page).inputValue()).toBe('fern');
@@ -166,8 +163,7 @@ test.describe('finding plants on /plants', () => {
     expect(badges.slice(0, 2)).toEqual(['Best Seller', 'Trending']);
   });
 
-  test('says what matched nothing, and Clear all brings back the spec grid', async () => {
-    const page = await newPage();
+  test('says what matched nothing, and Clear all brings back the spec grid', async ({ page }) => {
     await openPlants(page, '/plants?category=Tropical&care=Expert');
     await searchBox(page).fill('xyz');
     await page.getByText('No plants match "xyz" in Tropical with Expert care.').waitFor();
@@ -181,8 +177,7 @@ test.describe('finding plants on /plants', () => {
     expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
-  test('ignores query values it does not know', async () => {
-    const page = await newPage();
+  test('ignores query values it does not know', async ({ page }) => {
     await openPlants(page, '/plants?sort=cheapest&category=Nope&care=&q=%E0%A4%A');
     // %E0%A4%A decodes to an unknown character and '%A': a search of no word the search can use
     // (a is too small a word) asks for nothing, so every plant shows, in Best match order (a
@@ -196,9 +191,11 @@ test.describe('finding plants on /plants', () => {
     await expectCards(page, ALL_NAMES, 'after Clear all');
   });
 
-  test('a slip of the finger still finds the plant, and its page opens from the first result', async () => {
+  test('a slip of the finger still finds the plant, and its page opens from the first result', async ({
+    shop,
+  }) => {
     const account = await createAccount('search');
-    const page = await newPage();
+    const page = await shop.open();
     await logIn(page, account);
     const searchCode: string[] = [];
     page.on('request', (request) => {
@@ -233,10 +230,12 @@ test.describe('finding plants on /plants', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a result opened before the search reaches the URL stays open, and Back finds the search', async () => {
+  test('a result opened before the search reaches the URL stays open, and Back finds the search', async ({
+    shop,
+  }) => {
     const account = await createAccount('search-leave');
     // The service worker would serve the detail page's code from its cache, past the route below.
-    const page = await newPage({ context: { serviceWorkers: 'block' } });
+    const page = await shop.open({ context: { serviceWorkers: 'block' } });
     await logIn(page, account);
     await page.clock.install();
     await openPlants(page);
@@ -271,8 +270,8 @@ test.describe('finding plants on /plants', () => {
     expect(new URL(page.url()).search).toBe('?q=monstra');
   });
 
-  test('on a phone the filters open from a Filters button', async () => {
-    const page = await newPage({ context: { viewport: { width: 390, height: 844 } } });
+  test('on a phone the filters open from a Filters button', async ({ shop }) => {
+    const page = await shop.open({ context: { viewport: { width: 390, height: 844 } } });
     await openPlants(page);
     await expectCards(page, ALL_NAMES, 'phone: every plant');
     const toggle = page.getByRole('button', { name: /^Filters/ });

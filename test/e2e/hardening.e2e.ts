@@ -6,9 +6,9 @@
 // and the return-to location after login. The harness fails a test on any console error or page
 // error, so "no crash" is checked on every page; console warnings are allowed and counted here.
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop, type ShopperOptions } from './support/test';
 import { AUTH_EMULATOR_URL } from '../../scripts/emulator.mjs';
-import { readShopCatalogueRecords, newPage, pauseClock, url, type NewPageOptions } from './support';
+import { readShopCatalogueRecords, pauseClock } from './support';
 import { createAccount, submitLogin, toast } from './support/accounts';
 import { addToCart, logOut, shownCart, signUp, storedCart } from './support/hostingShopper';
 
@@ -68,8 +68,10 @@ const line = (plant: Record<string, unknown>, quantity: unknown, changes = {}) =
 });
 
 test.describe('hostile cart and wishlist values seeded before the app loads', () => {
-  test('renders, keeps the valid lines, drops the rest with a warning each, runs no script', async () => {
-    const page = await newPage();
+  test('renders, keeps the valid lines, drops the rest with a warning each, runs no script', async ({
+    shop,
+  }) => {
+    const page = await shop.open();
     const warnings = collectStorageWarnings(page);
     const dialogs = forbidDialogs(page);
     const scriptName = '<img src=x onerror="alert(document.domain)"><script>alert(1)</script>';
@@ -126,8 +128,7 @@ test.describe('hostile cart and wishlist values seeded before the app loads', ()
     await expect.poll(() => shownCart(page)).toEqual(await storedCart(page));
   });
 
-  test('a multi-megabyte cart value: the page renders the one valid line', async () => {
-    const page = await newPage();
+  test('a multi-megabyte cart value: the page renders the one valid line', async ({ page }) => {
     const warnings = collectStorageWarnings(page);
     const junk = Array.from({ length: 25_000 }, (_, i) => ({ plantId: -i, pad: 'x'.repeat(100) }));
     const cart = JSON.stringify([...junk, line(plantB, 3)]);
@@ -169,8 +170,8 @@ test.describe('plants.json that fails or lies', () => {
   ];
 
   for (const [kind, fail, allow] of FAILURES) {
-    test(`${kind}: the spec error text and a Try Again that loads the plants`, async () => {
-      const page = await newPage({ allowConsoleErrors: [/Failed to load resource/, ...allow] });
+    test(`${kind}: the spec error text and a Try Again that loads the plants`, async ({ shop }) => {
+      const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/, ...allow] });
       let failing = true;
       await page.route('**/plants.json', (route) =>
         failing
@@ -194,10 +195,10 @@ test.describe('plants.json that fails or lies', () => {
    * plants.json is asked for by the route preload's <link rel="preload"> (an inline script in
    * index.html's <head>, vite.config.ts) and by the app, whose read joins the preload.
    */
-  async function timeoutThenRetry(): Promise<void> {
+  async function timeoutThenRetry(shop: Shop): Promise<void> {
     // The adapter's deadline is AbortSignal.timeout, which Playwright's clock drives: the 10 s are
     // clock time, exact on any machine.
-    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/] });
     let hanging = true;
     let fetched = false; // the app's own read (a read that joined the preload sends nothing)
     let preloaded = false;
@@ -228,8 +229,10 @@ test.describe('plants.json that fails or lies', () => {
     await page.getByRole('heading', { name: nameOf(plantA), exact: true }).waitFor();
   }
 
-  test('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async () => {
-    await timeoutThenRetry();
+  test('a timeout: a plants.json that never answers ends in the error text after 10 s, then retries', async ({
+    shop,
+  }) => {
+    await timeoutThenRetry(shop);
   });
 
   // The page's preload must come first: one begun after the app's own read is a second request
@@ -237,8 +240,9 @@ test.describe('plants.json that fails or lies', () => {
   // mode, so a Try Again after a timeout would wait on a read that hangs (CI, 2026-11-25). The
   // preload was an async script then, which a busy machine could run last; it is now inline in
   // <head>, and HTML runs it before any module script.
-  test("the page's preload of plants.json is asked for before the app's own read", async () => {
-    const page = await newPage();
+  test("the page's preload of plants.json is asked for before the app's own read", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     await page.route('**/plants.json', (route) => {
       requests.push(route.request().resourceType() === 'fetch' ? 'read' : 'preload');
@@ -250,8 +254,9 @@ test.describe('plants.json that fails or lies', () => {
     expect(requests.filter((request) => request === 'preload')).toHaveLength(1);
   });
 
-  test('duplicate plantIds and bad entries: each valid plant shown once, with warnings', async () => {
-    const page = await newPage();
+  test('duplicate plantIds and bad entries: each valid plant shown once, with warnings', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().startsWith('[plants.json]')) {
@@ -286,8 +291,9 @@ test.describe('the names every object answers to, read as text', () => {
   }
 
   for (const word of ['constructor', '__proto__', 'toString']) {
-    test(`a link searching for ${JSON.stringify(word)} is answered: no match, not busy`, async () => {
-      const page = await newPage();
+    test(`a link searching for ${JSON.stringify(word)} is answered: no match, not busy`, async ({
+      page,
+    }) => {
       await page.goto(`/plants?q=${encodeURIComponent(word)}`);
       await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
       await page.getByText(`No plants match "${word}".`).waitFor();
@@ -296,9 +302,11 @@ test.describe('the names every object answers to, read as text', () => {
     });
   }
 
-  test('a plants.json with them in every text and as keys: the shop lists, searches, shows them', async () => {
+  test('a plants.json with them in every text and as keys: the shop lists, searches, shows them', async ({
+    shop,
+  }) => {
     // A picture path the server does not have is a 404 the browser logs, as for any broken picture.
-    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/] });
     const hostile = ['constructor', '__proto__'].map((word, index) => {
       const texts = ['plantName', 'providerName', 'image', 'category', 'description', 'careLevel'];
       const fields = texts.map((field) => `${JSON.stringify(field)}:${JSON.stringify(word)}`);
@@ -352,8 +360,9 @@ async function fillStorage(page: Page): Promise<void> {
 }
 
 test.describe('storage that throws', () => {
-  test('quota exceeded: the spec toasts, and the cart page shows what is stored', async () => {
-    const page = await newPage();
+  test('quota exceeded: the spec toasts, and the cart page shows what is stored', async ({
+    page,
+  }) => {
     await signUp(page, 'quota');
     await addToCart(page, Number(plantA.plantId));
     await openCart(page);
@@ -375,8 +384,9 @@ test.describe('storage that throws', () => {
     expect(await storedCart(page)).toEqual(before);
   });
 
-  test('storage disabled: the shop still runs; adding says "Failed to add to cart"; the cart is empty', async () => {
-    const page = await newPage();
+  test('storage disabled: the shop still runs; adding says "Failed to add to cart"; the cart is empty', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -404,10 +414,12 @@ test.describe('storage that throws', () => {
 });
 
 test.describe('the identity provider going away mid-session', () => {
-  test('clear errors and the preview banner, the cart keeps working, and it all recovers', async () => {
-    const page: Page = await newPage({
+  test('clear errors and the preview banner, the cart keeps working, and it all recovers', async ({
+    shop,
+  }) => {
+    const page: Page = await shop.open({
       allowConsoleErrors: [/Failed to load resource/, /ERR_CONNECTION_REFUSED/],
-    } satisfies NewPageOptions);
+    } satisfies ShopperOptions);
     const { email } = await signUp(page, 'outage');
     await addToCart(page, Number(plantB.plantId));
     const banner = page.getByTestId('preview-banner');
@@ -452,8 +464,7 @@ test.describe('the identity provider going away mid-session', () => {
 });
 
 test.describe('the return-to location after login', () => {
-  test('returns to the protected page the shopper came from', async () => {
-    const page = await newPage();
+  test('returns to the protected page the shopper came from', async ({ page }) => {
     const { email } = await signUp(page, 'return');
     await logOut(page);
     await page.goto('/cart?tab=wishlist');
@@ -470,10 +481,13 @@ test.describe('the return-to location after login', () => {
     '//evil.example',
     '/\\evil.example',
   ]) {
-    test(`a remembered location written by a script (${JSON.stringify(pathname)}) never leaves the site`, async () => {
+    test(`a remembered location written by a script (${JSON.stringify(pathname)}) never leaves the site`, async ({
+      shop,
+      baseURL,
+    }) => {
       // An account made on the emulator directly: what is tested here is the login page alone.
       const account = await createAccount('redirect');
-      const page = await newPage();
+      const page = await shop.open();
       await page.goto('/login');
       // History state is the page's to write: any script can plant a "from" there.
       await page.evaluate(
@@ -492,7 +506,7 @@ test.describe('the return-to location after login', () => {
       // The form of this very page: opening /login again would drop the planted location.
       await submitLogin(page, account);
       await page.waitForURL((url) => url.pathname === '/');
-      expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
+      expect(new URL(page.url()).origin).toBe(new URL('/', baseURL).origin);
       await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     });
   }

@@ -11,12 +11,15 @@ import { expectNoAxeViolations } from './support';
 import {
   expectFocusVisible,
   named,
-  openPage,
   pressAndCheck,
   signUpSession,
   tabTo,
   type SignedInSession,
 } from './support/a11y';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search plants' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Plants found' });
@@ -48,13 +51,14 @@ async function listingAnswer(page: Page, search: string): Promise<string[]> {
 }
 
 let session: SignedInSession;
-test.beforeAll(async () => {
-  session = await signUpSession('header-search');
+test.beforeAll(async ({ browser }) => {
+  session = await signUpSession(browser, 'header-search');
 });
 
 test.describe('the search in the top bar @phone', () => {
-  test('results while typing, from the ranked search; Enter opens the listing', async () => {
-    const page = await openPage();
+  test('results while typing, from the ranked search; Enter opens the listing', async ({
+    page,
+  }) => {
     const expected = await listingAnswer(page, 'plant');
     expect(expected.length, 'more plants than the list shows').toBeGreaterThan(6);
     // The listing keeps its own search box; the bar's would be a second one.
@@ -91,8 +95,8 @@ test.describe('the search in the top bar @phone', () => {
     await expect.poll(() => listingCards(page).allTextContents()).toEqual(expected);
   });
 
-  test('by keyboard alone: arrows, Enter on a plant, Escape step by step', async () => {
-    const page = await openPage({ signedIn: session });
+  test('by keyboard alone: arrows, Enter on a plant, Escape step by step', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session });
     const expected = await listingAnswer(page, 'palm');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();

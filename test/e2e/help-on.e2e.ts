@@ -3,15 +3,10 @@
 // shown, an empty cart points at the plants waiting in the Wishlist, the filter counts follow the
 // other choices, an In stock filter is kept in the URL, and Featured lists what can be bought first.
 import type { Page } from '@playwright/test';
-import { openPage, signUpSession, type SignedInSession } from './support/a11y';
+import { signUpSession, type SignedInSession } from './support/a11y';
 import { openPlant, tab } from './support/cart';
 import { expect, test } from './support/test';
-import {
-  expectNoAxeViolations,
-  newPage,
-  readShopCatalogueRecords,
-  type PlantRecordJson,
-} from './support';
+import { expectNoAxeViolations, readShopCatalogueRecords, type PlantRecordJson } from './support';
 
 type Row = PlantRecordJson & { careLevel: string };
 
@@ -60,8 +55,8 @@ async function showResults(page: Page) {
 
 test.describe('the shop helps the shopper on @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('help-on');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'help-on');
   });
 
   test('the catalogue gives these journeys something to show', () => {
@@ -76,8 +71,8 @@ test.describe('the shop helps the shopper on @phone', () => {
     );
   });
 
-  test('the detail page ends with more plants like this one, in stock first', async () => {
-    const page = await openPage({ signedIn: session });
+  test('the detail page ends with more plants like this one, in stock first', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, reducedMotion: 'reduce' });
     await openPlant(page, soldOutPlant);
     const more = page.getByRole('region', { name: 'More plants like this' });
     const cards = more.getByRole('article');
@@ -101,8 +96,8 @@ test.describe('the shop helps the shopper on @phone', () => {
     await page.getByRole('heading', { level: 1, name: first.plantName, exact: true }).waitFor();
   });
 
-  test('an empty cart points at the plants waiting in the Wishlist', async () => {
-    const page = await openPage({ signedIn: session, shopping: {} });
+  test('an empty cart points at the plants waiting in the Wishlist', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, shopping: {}, reducedMotion: 'reduce' });
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await expect(page.getByText(/in your Wishlist/)).toHaveCount(0);
@@ -126,8 +121,7 @@ test.describe('the shop helps the shopper on @phone', () => {
     }
   });
 
-  test('the filter counts follow the other choices', async () => {
-    const page = await newPage();
+  test('the filter counts follow the other choices', async ({ page }) => {
     await openPlants(page);
     await showFilters(page);
     await checkbox(page, 'Easy').waitFor();
@@ -150,8 +144,7 @@ test.describe('the shop helps the shopper on @phone', () => {
     await expectNoAxeViolations(page, 'the filters with two choices made');
   });
 
-  test('an In stock filter is kept in the URL', async () => {
-    const page = await newPage();
+  test('an In stock filter is kept in the URL', async ({ page }) => {
     await openPlants(page);
     await showFilters(page);
     const available = plants.filter(inStock);
@@ -176,8 +169,9 @@ test.describe('the shop helps the shopper on @phone', () => {
     await expect.poll(() => cardNames(page)).toHaveLength(plants.length);
   });
 
-  test('Featured lists the plants that can be bought before the sold-out ones', async () => {
-    const page = await newPage();
+  test('Featured lists the plants that can be bought before the sold-out ones', async ({
+    page,
+  }) => {
     await openPlants(page);
     const featured = [...plants.filter(inStock), ...soldOut].map((plant) => plant.plantName);
     await expect.poll(() => cardNames(page)).toEqual(featured);

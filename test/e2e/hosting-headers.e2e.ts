@@ -13,11 +13,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop, type ShopperOptions } from './support/test';
 import { AUTH_EMULATOR_URL, ROOT } from '../../scripts/emulator.mjs';
 import { emulatorVariant, startHosting } from '../../scripts/hosting.mjs';
 import { headersForEveryPath, parseCsp, readFirebaseJson } from '../../scripts/hostingPolicy.mjs';
-import { baseURL, newPage } from './support';
 import { logIn, toast } from './support/accounts';
 import { WITH_WORKER, workerInControl } from './support/offline';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
@@ -72,8 +71,8 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
   return violations;
 }
 
-async function hostedPage(options: Parameters<typeof newPage>[0] = {}) {
-  const page = await newPage(options);
+async function hostedPage(shop: Shop, options: ShopperOptions = {}) {
+  const page = await shop.open(options);
   const violations = await recordViolations(page.context());
   return { page, violations };
 }
@@ -92,8 +91,8 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
     '/manifest.webmanifest',
     '/icons/icon-192.png',
   ]) {
-    test(`${path} carries every security header, as firebase.json sets it`, async () => {
-      const response = await fetch(`${baseURL()}${path}`);
+    test(`${path} carries every security header, as firebase.json sets it`, async ({ baseURL }) => {
+      const response = await fetch(`${baseURL}${path}`);
       await response.body?.cancel();
       expect(response.status).toBe(200);
       for (const name of EXPECTED_HEADERS) {
@@ -111,8 +110,10 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
     '/plants.json',
     '/manifest.webmanifest',
   ]) {
-    test(`${path} is revalidated on every load (Cache-Control: no-cache), so a new version is found`, async () => {
-      const response = await fetch(`${baseURL()}${path}`);
+    test(`${path} is revalidated on every load (Cache-Control: no-cache), so a new version is found`, async ({
+      baseURL,
+    }) => {
+      const response = await fetch(`${baseURL}${path}`);
       await response.body?.cancel();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -121,13 +122,15 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
 
   // The stylesheet is written into the page since ADR 0020: the hashed files the page
   // names are the entry script and the chunks its route preload lists.
-  test('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
+  test('the entry script and the route chunks carry them too, with their own content types (nosniff), and are cached for good (hashed: immutable)', async ({
+    baseURL,
+  }) => {
+    const html = await (await fetch(`${baseURL}/`)).text();
     const assets = [...new Set(html.match(/\/assets\/[^"]+\.(?:js|css)(?=")/g))];
     expect(assets.filter((asset) => asset.startsWith('/assets/index-'))).toHaveLength(1);
     expect(assets.length).toBeGreaterThanOrEqual(2);
     for (const asset of assets) {
-      const response = await fetch(`${baseURL()}${asset}`);
+      const response = await fetch(`${baseURL}${asset}`);
       await response.body?.cancel();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control'), asset).toBe(
@@ -139,8 +142,10 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
     }
   });
 
-  test('serves exactly the production policy plus the Auth emulator origin, and nothing else', async () => {
-    const response = await fetch(`${baseURL()}/`);
+  test('serves exactly the production policy plus the Auth emulator origin, and nothing else', async ({
+    baseURL,
+  }) => {
+    const response = await fetch(`${baseURL}/`);
     await response.body?.cancel();
     const production = headersForEveryPath(productionConfig());
     const served = parseCsp(response.headers.get('content-security-policy') ?? '');
@@ -155,8 +160,10 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
     }
   });
 
-  test("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async () => {
-    const response = await fetch(`${baseURL()}/`);
+  test("the production build's one inline script is the route preload, which the policy allows by its hash and nothing else inline", async ({
+    baseURL,
+  }) => {
+    const response = await fetch(`${baseURL}/`);
     const html = await response.text();
     const scriptSources = parseCsp(response.headers.get('content-security-policy') ?? '').get(
       'script-src',
@@ -181,8 +188,10 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
 });
 
 test.describe('the shop under the policy (Chromium, hosting emulator, Auth emulator)', () => {
-  test('sign-up, logout, login and the cart all work, with no policy violation', async () => {
-    const { page, violations } = await hostedPage();
+  test('sign-up, logout, login and the cart all work, with no policy violation', async ({
+    shop,
+  }) => {
+    const { page, violations } = await hostedPage(shop);
 
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -218,8 +227,10 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
     expect(violations).toEqual([]);
   });
 
-  test('the Google popup sign-in works under the policy (api.js and the helper frame allowed)', async () => {
-    const { page, violations } = await hostedPage();
+  test('the Google popup sign-in works under the policy (api.js and the helper frame allowed)', async ({
+    shop,
+  }) => {
+    const { page, violations } = await hostedPage(shop);
     // Offline, Google's api.js is a stand-in served at its real address (support/google.ts).
     await routeGoogleStandIns(page.context());
     await page.goto('/login');
@@ -231,18 +242,21 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
     expect(violations).toEqual([]);
   });
 
-  test('the offline worker registers under the policy (worker-src), and Chromium finds the shop installable', async () => {
-    const { page, violations } = await hostedPage({ context: WITH_WORKER });
+  test('the offline worker registers under the policy (worker-src), and Chromium finds the shop installable', async ({
+    baseURL,
+    shop,
+  }) => {
+    const { page, violations } = await hostedPage(shop, { context: WITH_WORKER });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
-    expect(await workerInControl(page)).toBe(`${baseURL()}/sw.js`);
+    expect(await workerInControl(page)).toBe(`${baseURL}/sw.js`);
 
     const cdp = await page.context().newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;
       errors: { message: string }[];
     };
-    expect(manifest.url).toBe(`${baseURL()}/manifest.webmanifest`);
+    expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     const installable = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -258,8 +272,8 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
     expect(violations).toEqual([]);
   });
 
-  test('the policy stops inline script, eval and requests to other sites', async () => {
-    const { page, violations } = await hostedPage({
+  test('the policy stops inline script, eval and requests to other sites', async ({ shop }) => {
+    const { page, violations } = await hostedPage(shop, {
       allowConsoleErrors: [/Content Security Policy/, /Failed to fetch/, /ERR_BLOCKED/],
     });
     await page.goto('/');
@@ -316,8 +330,10 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
   // The header allows inline styles (a static file cannot know the hash of
   // the stylesheet each build writes into index.html); the page's own policy allows that
   // stylesheet by its hash and nothing else, so a style added later is refused.
-  test('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async () => {
-    const { page, violations } = await hostedPage({
+  test('the page’s own policy refuses an inline style it did not ship; the shop’s own applies', async ({
+    shop,
+  }) => {
+    const { page, violations } = await hostedPage(shop, {
       allowConsoleErrors: [/Content Security Policy/],
     });
     await page.goto('/');
@@ -340,11 +356,14 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
       .toEqual(['style-src-elem by the page']);
   });
 
-  test('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async () => {
+  test('another site cannot frame the shop (frame-ancestors, X-Frame-Options)', async ({
+    shop,
+    baseURL,
+  }) => {
     // The framing page is a blank page: another origin (an opaque one) with no policy of its own.
     // (A page routed in at another address would not do: Chromium treats it as a public site,
     // whose frames may not reach the loopback address at all, so nothing would be left to check.)
-    const page: Page = await newPage({ allowConsoleErrors: [/frame-ancestors|X-Frame-Options/] });
+    const page: Page = await shop.open({ allowConsoleErrors: [/frame-ancestors|X-Frame-Options/] });
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     // The frame's load event fires once the browser has settled what the frame shows (its own
@@ -358,12 +377,12 @@ test.describe('the shop under the policy (Chromium, hosting emulator, Auth emula
           frame.title = 'framed shop';
           document.body.append(frame);
         }),
-      `${baseURL()}/`,
+      `${baseURL}/`,
     );
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(framed).toBeDefined();
     // The shop never ran inside the frame: the browser shows its own error page there.
-    expect(framed!.url()).not.toBe(`${baseURL()}/`);
+    expect(framed!.url()).not.toBe(`${baseURL}/`);
     expect(
       await framed!
         .locator('#root')

@@ -21,7 +21,7 @@ import {
 } from './support/accounts';
 import { routeGoogleStandIns, signInThroughGooglePopup } from './support/google';
 import { PREVIEW_CHECK_INTERVAL_MS } from '@/modules/preview/infrastructure/HttpPreviewBackend';
-import { newPage, pauseClock } from './support';
+import { pauseClock } from './support';
 
 const DEFAULT_AVATAR_PATH = '/images/default-avatar.svg';
 const BANNER_RUNNING = 'Preview backend running in this workspace.';
@@ -73,8 +73,9 @@ async function expectSignedOutTopBar(page: Page): Promise<void> {
 }
 
 test.describe('identity: sign up, log in, log out', () => {
-  test('sign-up lands on / signed in; the account menu holds My Profile and Logout; logout lasts', async () => {
-    const page = await newPage();
+  test('sign-up lands on / signed in; the account menu holds My Profile and Logout; logout lasts', async ({
+    page,
+  }) => {
     const account = newAccountDetails('signup', 'Ada Greenleaf');
     await signUpThroughUi(page, account);
 
@@ -104,9 +105,11 @@ test.describe('identity: sign up, log in, log out', () => {
     await expectSignedOutTopBar(page);
   });
 
-  test('a signed-out visit to /profile goes to /login, and logging in returns there in place of /login', async () => {
+  test('a signed-out visit to /profile goes to /login, and logging in returns there in place of /login', async ({
+    shop,
+  }) => {
     const account = await createAccount('return-to');
-    const page = await newPage();
+    const page = await shop.open();
     await page.goto('/');
     await expectSignedOutTopBar(page);
 
@@ -127,10 +130,10 @@ test.describe('identity: sign up, log in, log out', () => {
     expect(new URL(page.url()).pathname).not.toBe('/login');
   });
 
-  test('a wrong password and an unknown email read as the provider says', async () => {
+  test('a wrong password and an unknown email read as the provider says', async ({ shop }) => {
     const account = await createAccount('wrong-password');
     // Chromium logs the provider's HTTP 400 answer to a refused sign-in; that is the point here.
-    const page = await newPage({
+    const page = await shop.open({
       allowConsoleErrors: [
         /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/,
       ],
@@ -158,9 +161,11 @@ test.describe('identity: sign up, log in, log out', () => {
     expect(await mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
   });
 
-  test('Forgot Password sends the reset mail, which the emulator holds for that address', async () => {
+  test('Forgot Password sends the reset mail, which the emulator holds for that address', async ({
+    shop,
+  }) => {
     const account = await createAccount('reset');
-    const page = await newPage();
+    const page = await shop.open();
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Forgot Password?', exact: true }).click();
@@ -180,8 +185,9 @@ test.describe('identity: sign up, log in, log out', () => {
     expect(mail!.oobLink.startsWith(AUTH_EMULATOR_URL)).toBe(true);
   });
 
-  test('Sign in with Google: the emulator popup signs in with its generated Google account', async () => {
-    const page = await newPage();
+  test('Sign in with Google: the emulator popup signs in with its generated Google account', async ({
+    page,
+  }) => {
     await routeGoogleStandIns(page.context());
     await page.goto('/login');
 
@@ -205,9 +211,11 @@ test.describe('identity: sign up, log in, log out', () => {
 });
 
 test.describe('identity: profile', () => {
-  test('edit and save changes the name everywhere; Cancel puts the fields back', async () => {
+  test('edit and save changes the name everywhere; Cancel puts the fields back', async ({
+    shop,
+  }) => {
     const createdFrom = new Date();
-    const { page, account } = await signedInPage('profile');
+    const { page, account } = await signedInPage(shop, 'profile');
     await page.goto('/profile');
     await page.getByRole('heading', { level: 2, name: account.displayName, exact: true }).waitFor();
     const details = page.getByRole('main').getByRole('definition');
@@ -275,14 +283,16 @@ async function runClockUntil(page: Page, done: () => boolean, what: string): Pro
 }
 
 test.describe('identity: layout', () => {
-  test('the preview banner turns to disconnected when the provider is unreachable, and back, within one check', async () => {
+  test('the preview banner turns to disconnected when the provider is unreachable, and back, within one check', async ({
+    shop,
+  }) => {
     // The emulator is shared with other suites, so it is not stopped: the browser's requests to it
     // are refused instead. The banner checks every 2 s, on Playwright's clock, paused here: the
     // clock runs a check interval at a time until the page has made its next check, then stops, so
     // the banner must turn on that one check alone. (A check already on its way when the clock was
     // paused still reaches the provider; its answer is counted as what it is, a check that passed.)
     const account = await createAccount('banner');
-    const page = await newPage({
+    const page = await shop.open({
       allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/],
     });
     await page.clock.install();
@@ -312,9 +322,9 @@ test.describe('identity: layout', () => {
     await banner(BANNER_RUNNING).waitFor();
   });
 
-  test('on a 375 px phone the menu offers My Cart signed out and signed in', async () => {
+  test('on a 375 px phone the menu offers My Cart signed out and signed in', async ({ shop }) => {
     const account = await createAccount('mobile');
-    const page = await newPage({ context: { viewport: { width: 375, height: 812 } } });
+    const page = await shop.open({ context: { viewport: { width: 375, height: 812 } } });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     expect(await mainNav(page).isVisible()).toBe(false);

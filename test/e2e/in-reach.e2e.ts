@@ -3,13 +3,17 @@
 // Back to top, which takes the page and the keyboard back to the top. Without reduced motion, as
 // most shoppers browse: the page scrolls smoothly (styles.css).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
+import { expect, test, type Shop } from './support/test';
+import { PLANTS, signUpSession, type SignedInSession } from './support/a11y';
 import { expectNoAxeViolations } from './support/axe';
 import { orderSummary } from './support/cart';
 import { waitUntilStill } from './support/pageState';
 import { openListingOf } from './support/windowedListing';
 import { generatePlantRecords } from '@test/support/generatePlants';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 /** Six lines: the cart's column is several screens long on a phone. */
 const LONG_CART = {
@@ -41,8 +45,12 @@ async function expectOnScreen(page: Page, locator: Locator, step: string): Promi
 }
 
 /** The cart page with these lines, its prices checked. */
-async function openCart(session: SignedInSession, shopping: typeof LONG_CART): Promise<Page> {
-  const page = await openPage({ signedIn: session, shopping, reducedMotion: 'no-preference' });
+async function openCart(
+  shop: Shop,
+  session: SignedInSession,
+  shopping: typeof LONG_CART,
+): Promise<Page> {
+  const page = await shop.open({ signedIn: session, shopping, reducedMotion: 'no-preference' });
   await page.goto('/cart');
   await expect(proceed(page)).toBeEnabled();
   return page;
@@ -57,12 +65,14 @@ async function scrollTo(page: Page, top: number): Promise<void> {
 
 test.describe('the checkout in reach on the cart @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('checkout-in-reach');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'checkout-in-reach');
   });
 
-  test('a short cart shows Proceed to Checkout and the total on its first screen', async () => {
-    const page = await openCart(session, SHORT_CART);
+  test('a short cart shows Proceed to Checkout and the total on its first screen', async ({
+    shop,
+  }) => {
+    const page = await openCart(shop, session, SHORT_CART);
     await expectOnScreen(page, proceed(page), 'Proceed to Checkout on opening the cart');
     // A total on the screen too, as the shopper reads it before pressing: the card's beside the
     // lines on a desktop, the one beside the button on a phone.
@@ -77,8 +87,10 @@ test.describe('the checkout in reach on the cart @phone', () => {
     expect(totalsOnScreen.length, 'a Total on the first screen').toBeGreaterThan(0);
   });
 
-  test("a long cart keeps Proceed to Checkout on the screen while its lines scroll, and a line's controls clear of it", async () => {
-    const page = await openCart(session, LONG_CART);
+  test("a long cart keeps Proceed to Checkout on the screen while its lines scroll, and a line's controls clear of it", async ({
+    shop,
+  }) => {
+    const page = await openCart(shop, session, LONG_CART);
     const lines = page.getByRole('region', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(LONG_CART.cart.length);
 
@@ -118,8 +130,10 @@ test.describe('back to top on a long list @phone', () => {
     await expect(backToTop(page), `${step}: gone at the top`).toHaveCount(0);
   }
 
-  test("the shop's listing: Back to top far down, and back at the top with the keyboard there", async () => {
-    const page = await openPage({ reducedMotion: 'no-preference' });
+  test("the shop's listing: Back to top far down, and back at the top with the keyboard there", async ({
+    shop,
+  }) => {
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     await page.goto('/plants');
     await expect(page.getByRole('list', { name: 'Plants' })).toHaveAttribute('aria-busy', 'false');
     await expect(backToTop(page), 'not offered at the top').toHaveCount(0);
@@ -127,8 +141,8 @@ test.describe('back to top on a long list @phone', () => {
     await expectBackAtTop(page, 'the listing');
   });
 
-  test('the windowed grid of 10,000 plants: from its end back to its top', async () => {
-    const page = await openPage({ reducedMotion: 'no-preference' });
+  test('the windowed grid of 10,000 plants: from its end back to its top', async ({ shop }) => {
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     const grid = await openListingOf(page, BIG_CATALOGUE);
     await expect(grid).toHaveAttribute('aria-busy', 'false');
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));

@@ -16,7 +16,6 @@ import {
   focusInfo,
   LOW_STOCK_PLANT,
   named,
-  openPage,
   OUT_OF_STOCK_PLANT,
   plantById,
   PLANTS,
@@ -27,6 +26,10 @@ import {
   type SignedInSession,
 } from './support/a11y';
 import { pauseClock } from './support';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 /**
  * react-hot-toast announces each toast as a polite status message holding only its text. Text, role
@@ -76,15 +79,17 @@ async function heroSlide(page: Page): Promise<number> {
 }
 
 let session: SignedInSession;
-test.beforeAll(async () => {
-  session = await signUpSession('keyboard');
+test.beforeAll(async ({ browser }) => {
+  session = await signUpSession(browser, 'keyboard');
 });
 
 test.describe('keyboard-only journeys', () => {
-  test('sign in, open a plant, set its quantity, add to cart, then change a quantity and remove a line on /cart', async () => {
+  test('sign in, open a plant, set its quantity, add to cart, then change a quantity and remove a line on /cart', async ({
+    shop,
+  }) => {
     const plant = PLANTS[0]!; // first of Popular Plants on /
     const other = plantById(2);
-    const page = await openPage({ shopping: { cart: [{ plantId: other.plantId, quantity: 1 }] } });
+    const page = await shop.open({ shopping: { cart: [{ plantId: other.plantId, quantity: 1 }] } });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
 
@@ -163,9 +168,11 @@ test.describe('keyboard-only journeys', () => {
     expect(await cartTab(page, /^Cart/).textContent()).toContain('Cart (3)');
   });
 
-  test('the cart tabs follow the ARIA tabs pattern, and a wishlist item moves to the cart', async () => {
+  test('the cart tabs follow the ARIA tabs pattern, and a wishlist item moves to the cart', async ({
+    shop,
+  }) => {
     const saved = plantById(5);
-    const page = await openPage({
+    const page = await shop.open({
       signedIn: session,
       shopping: { cart: [], wishlist: [saved.plantId, OUT_OF_STOCK_PLANT.plantId] },
     });
@@ -224,8 +231,10 @@ test.describe('keyboard-only journeys', () => {
     expect(focused.role).toBe('tabpanel');
   });
 
-  test('the mobile menu opens and closes from the keyboard; Escape returns focus to its button', async () => {
-    const page = await openPage({ viewport: 'phone', signedIn: session });
+  test('the mobile menu opens and closes from the keyboard; Escape returns focus to its button', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
@@ -272,8 +281,10 @@ test.describe('keyboard-only journeys', () => {
     expect(await menu.count()).toBe(0);
   });
 
-  test('the avatar dropdown opens and closes from the keyboard; Escape returns focus to its button', async () => {
-    const page = await openPage({ signedIn: session });
+  test('the avatar dropdown opens and closes from the keyboard; Escape returns focus to its button', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     const button = accountMenuButton(page, session.account.displayName);
@@ -304,8 +315,8 @@ test.describe('keyboard-only journeys', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  test('a hero slide is picked with its dots', async () => {
-    const page = await openPage({ reducedMotion: 'no-preference' });
+  test('a hero slide is picked with its dots', async ({ shop }) => {
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     const hero = page.getByRole('region', { name: 'Featured' });
@@ -335,10 +346,12 @@ test.describe('the hero carousel', () => {
   // runner's clock, so a slow or busy machine changes how long the test takes, never its outcome.
   // One more page runs on the real clock, to show the shop's own timer moves the hero without
   // Playwright's: its first change is timed by the page itself (performance.now()).
-  test('advances after 4 s, holds still on hover, keyboard focus and its pause button, and not at all under reduced motion', async () => {
+  test('advances after 4 s, holds still on hover, keyboard focus and its pause button, and not at all under reduced motion', async ({
+    shop,
+  }) => {
     /** A home page that records, in page time, when the slide group appears and each change. */
     const openTimedHome = async () => {
-      const opened = await openPage({ reducedMotion: 'no-preference' });
+      const opened = await shop.open({ reducedMotion: 'no-preference' });
       await opened.addInitScript(() => {
         const times = { mountedAt: -1, changes: [] as { label: string | null; at: number }[] };
         (window as unknown as { heroTimes: typeof times }).heroTimes = times;
@@ -359,7 +372,7 @@ test.describe('the hero carousel', () => {
     const moving = await openTimedHome();
 
     // Under reduced motion from the first render, 30 s on the controlled clock: still slide 1.
-    const still = await openPage({ reducedMotion: 'reduce' });
+    const still = await shop.open({ reducedMotion: 'reduce' });
     await still.clock.install();
     await still.goto('/');
     await still.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -367,7 +380,7 @@ test.describe('the hero carousel', () => {
     await still.clock.runFor(30_000);
     expect(await heroSlide(still), 'reduced motion from the start, 30 s').toBe(1);
 
-    const page = await openPage({ reducedMotion: 'no-preference' });
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -501,8 +514,10 @@ test.describe('focus stays visible on every stop of a page', () => {
     throw new Error(`Tab never came back to the first stop: ${seen.join(' → ')}`);
   }
 
-  test('home, signed in: the skip link, then every stop forwards at 1280 px and backwards at 375 px', async () => {
-    const page = await openPage({ signedIn: session });
+  test('home, signed in: the skip link, then every stop forwards at 1280 px and backwards at 375 px', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await page.goto('/');
     await page
       .getByRole('region', { name: 'Popular Plants' })
@@ -538,9 +553,9 @@ test.describe('focus stays visible on every stop of a page', () => {
     ALL_SCENES.filter((scene) => WALKED.includes(scene.name)),
     4,
   )) {
-    test(`every stop forwards at 1280 px: ${sceneTitle(run)}`, () =>
+    test(`every stop forwards at 1280 px: ${sceneTitle(run)}`, ({ shop }) =>
       allScenes(run, async (scene) => {
-        const page = await openPage({
+        const page = await shop.open({
           signedIn: scene.signedIn ? session : null,
           shopping: scene.shopping,
         });

@@ -3,7 +3,7 @@
 // 1/2/4 columns, and toasts in the top-right corner.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newPage, pauseClock } from './support';
+import { pauseClock } from './support';
 import { nextFrames } from './support/a11y';
 import { waitUntilStill } from './support/pageState';
 
@@ -49,8 +49,9 @@ async function columnCount(page: Page): Promise<number> {
 }
 
 test.describe('shared layout in Chromium', () => {
-  test('keeps the top bar stuck to the top and gives it a shadow from 20 px of scroll, not before', async () => {
-    const page = await newPage();
+  test('keeps the top bar stuck to the top and gives it a shadow from 20 px of scroll, not before', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /View All \d+ Plants/ }).waitFor();
     expect(await hasShadow(page)).toBe(false);
@@ -83,8 +84,10 @@ test.describe('shared layout in Chromium', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the preview banner keeps its height when its first status comes, at ${width} px`, async () => {
-      const page = await newPage({ context: { viewport: { width, height: 900 } } });
+    test(`the preview banner keeps its height when its first status comes, at ${width} px`, async ({
+      shop,
+    }) => {
+      const page = await shop.open({ context: { viewport: { width, height: 900 } } });
       // The banner's first check waits here, so the page is seen before its status and after.
       let answerCheck = () => {};
       const checkAnswered = new Promise<void>((answer) => (answerCheck = answer));
@@ -109,16 +112,15 @@ test.describe('shared layout in Chromium', () => {
     [800, 2],
     [1280, 4],
   ] as const) {
-    test(`shows the plant listing in ${columns} column(s) at ${width} px`, async () => {
-      const page = await newPage({ context: { viewport: { width, height: 900 } } });
+    test(`shows the plant listing in ${columns} column(s) at ${width} px`, async ({ shop }) => {
+      const page = await shop.open({ context: { viewport: { width, height: 900 } } });
       await page.goto('/plants');
       await page.getByRole('article').first().waitFor();
       expect(await columnCount(page)).toBe(columns);
     });
   }
 
-  test('shows toasts in the top-right corner, for 3 seconds', async () => {
-    const page = await newPage();
+  test('shows toasts in the top-right corner, for 3 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/plants');
     await page.getByRole('article').first().waitFor();

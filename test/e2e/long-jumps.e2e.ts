@@ -3,11 +3,14 @@
 // Each row the grid measures above the screen moves the page's offset by its estimate's error;
 // those moves must not cut the shopper's own jump short (ADR 0040).
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { openPage } from './support/a11y';
+import { expect, test, type Shop } from './support/test';
 import { waitUntilStill } from './support/pageState';
 import { openListingOf } from './support/windowedListing';
 import { generatePlantRecords } from '@test/support/generatePlants';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const BIG_CATALOGUE = generatePlantRecords(10_000);
 
@@ -35,8 +38,8 @@ const view = (page: Page): Promise<View> =>
   });
 
 /** The listing with the big catalogue, every row of its first screen rendered. */
-async function openBigListing(): Promise<Page> {
-  const page = await openPage({ reducedMotion: 'no-preference' });
+async function openBigListing(shop: Shop): Promise<Page> {
+  const page = await shop.open({ reducedMotion: 'no-preference' });
   const grid = await openListingOf(page, BIG_CATALOGUE);
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   return page;
@@ -55,8 +58,8 @@ async function settleScroll(page: Page): Promise<View> {
 }
 
 test.describe('long jumps over a windowed grid @phone', () => {
-  test('End shows the last plants and Home the first', async () => {
-    const page = await openBigListing();
+  test('End shows the last plants and Home the first', async ({ shop }) => {
+    const page = await openBigListing(shop);
     // The heading takes focus as a page's first target would: the keys then scroll the page.
     await page.getByRole('heading', { level: 1 }).focus();
 
@@ -73,16 +76,16 @@ test.describe('long jumps over a windowed grid @phone', () => {
     expect(home.firstCard, `Home: the first card on the screen (at ${home.top})`).toBe(1);
   });
 
-  test('a jump to an offset lands there', async () => {
-    const page = await openBigListing();
+  test('a jump to an offset lands there', async ({ shop }) => {
+    const page = await openBigListing(shop);
     const { maxTop } = await view(page);
     // A script's or a link's jump, with the page's own scroll behaviour (smooth).
     await page.evaluate((top) => window.scrollTo({ top }), Math.round(maxTop * 0.6));
     expectNear(await settleScroll(page), 0.6, 'a jump to 60 % of the page');
   });
 
-  test('a dragged scrollbar lands where it is let go', async () => {
-    const page = await openBigListing();
+  test('a dragged scrollbar lands where it is let go', async ({ shop }) => {
+    const page = await openBigListing(shop);
     const { maxTop } = await view(page);
     // Chromium's headless shell draws no scrollbar to take hold of. A drag sets the offset
     // outright, frame after frame, and sends the page no wheel, key or touch: so here.

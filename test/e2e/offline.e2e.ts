@@ -3,11 +3,11 @@
 // the production build (the offline worker is made by `vite build`: dist/sw.js), signed in on the
 // shared Auth emulator. These pages let the worker in (WITH_WORKER); every other journey blocks it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop } from './support/test';
 import { ROOT } from '../../scripts/emulator.mjs';
 import { readFirebaseJson, type FirebaseConfig } from '../../scripts/hostingPolicy.mjs';
 import { HEADERS_DIGEST_META, headersDigest } from '../../scripts/pagePolicy.mjs';
-import { newPage, readShopCatalogueRecords } from './support';
+import { readShopCatalogueRecords } from './support';
 import { signedInPage } from './support/accounts';
 import {
   expectLine,
@@ -44,8 +44,10 @@ const OFFLINE_CONSOLE = [
 ];
 
 test.describe('a shopper who has visited once, offline', () => {
-  test('reloads /, /plants, a plant and /cart from the worker, fills the cart, sees the notice, and sees it go when back online', async () => {
-    const { page } = await signedInPage('offline', {
+  test('reloads /, /plants, a plant and /cart from the worker, fills the cart, sees the notice, and sees it go when back online', async ({
+    shop,
+  }) => {
+    const { page } = await signedInPage(shop, 'offline', {
       context: WITH_WORKER,
       allowConsoleErrors: OFFLINE_CONSOLE,
     });
@@ -121,8 +123,8 @@ test.describe('a new version deployed behind an open shop', () => {
    * tab opened (the browser looks for a new worker whenever a page of the shop is opened), until
    * the first tab shows the update toast. The first tab's page log says what it saw of the worker.
    */
-  async function openTabsUntilTheToast() {
-    const page = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+  async function openTabsUntilTheToast(shop: Shop) {
+    const page = await shop.open({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     await logServiceWorkerEvents(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -147,8 +149,10 @@ test.describe('a new version deployed behind an open shop', () => {
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
   }
 
-  test('shows the update toast, changes nothing until Reload, and Reload shows the new version', async () => {
-    const { page, other, reload } = await openTabsUntilTheToast();
+  test('shows the update toast, changes nothing until Reload, and Reload shows the new version', async ({
+    shop,
+  }) => {
+    const { page, other, reload } = await openTabsUntilTheToast(shop);
     // Nothing changed under the shopper: the open page is still the version it was.
     expect(await shownBuild(page)).toBe('');
 
@@ -158,8 +162,10 @@ test.describe('a new version deployed behind an open shop', () => {
   });
 
   // A tab that never presses Reload runs the new version from its next route change.
-  test('without Reload, the next page the shopper opens in the app is the new version', async () => {
-    const { page, other } = await openTabsUntilTheToast();
+  test('without Reload, the next page the shopper opens in the app is the new version', async ({
+    shop,
+  }) => {
+    const { page, other } = await openTabsUntilTheToast(shop);
     await other.close();
     expect(await shownBuild(page)).toBe('');
 
@@ -175,8 +181,10 @@ test.describe('a new version deployed behind an open shop', () => {
   // with the headers that response had then. A deploy that changes only a header changes
   // index.html too (the headers' digest the build writes into it): the worker precaches it anew,
   // and the visitor gets the new headers as surely as a new version of the code.
-  test('a deploy that changes only a header reaches a page the worker controls', async () => {
-    const page = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+  test('a deploy that changes only a header reaches a page the worker controls', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     await logServiceWorkerEvents(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
@@ -230,8 +238,10 @@ test.describe('a new version deployed behind an open shop', () => {
   // A request from the other tab as Chromium stops the old version can restart it, and Chromium
   // then holds the new version back for minutes; Reload asks again after TAKE_OVER_NUDGE_MS
   // (ServiceWorkerAppUpdate.ts; the trace is in ADR 0019).
-  test('Reload still shows the new version when the other tab is fetching as it is pressed', async () => {
-    const { page, other, reload } = await openTabsUntilTheToast();
+  test('Reload still shows the new version when the other tab is fetching as it is pressed', async ({
+    shop,
+  }) => {
+    const { page, other, reload } = await openTabsUntilTheToast(shop);
 
     // Requests through the old version from the other tab, before and after the press, each
     // bounded (one caught as its worker is replaced must not hold the test). That tab may itself
@@ -258,8 +268,10 @@ test.describe('a new version deployed behind an open shop', () => {
 // a page's chunk that cannot come for want of a network is the shop's own error screen, not a
 // reload into the browser's (src/modules/updates/application/ReloadForStaleChunk.ts).
 test.describe('a first visit that goes offline', () => {
-  test('opening a page whose chunk cannot load shows the shop’s error screen; back online, the page opens', async () => {
-    const page = await newPage({
+  test('opening a page whose chunk cannot load shows the shop’s error screen; back online, the page opens', async ({
+    shop,
+  }) => {
+    const page = await shop.open({
       allowConsoleErrors: [...OFFLINE_CONSOLE, /dynamically imported module/],
     });
     await page.goto('/');

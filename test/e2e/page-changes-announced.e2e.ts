@@ -5,7 +5,11 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp } from './support/accounts';
 import { expect, test } from './support/test';
-import { openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
+import { PLANTS, signUpSession, type SignedInSession } from './support/a11y';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const ZZ_PLANT = PLANTS.find((plant) => plant.plantName === 'ZZ Plant')!;
 
@@ -28,12 +32,14 @@ async function expectPageAnnounced(page: Page, heading: string, title: string): 
 
 test.describe('page changes announced @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('announce');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'announce');
   });
 
-  test('the first load keeps focus on the page; each page opened after it takes focus to its heading and is announced', async () => {
-    const page = await openPage({ signedIn: session });
+  test('the first load keeps focus on the page; each page opened after it takes focus to its heading and is announced', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await page.goto('/');
     const viewAll = page.getByRole('link', { name: /View All \d+ Plants/ });
     await viewAll.waitFor();
@@ -62,8 +68,8 @@ test.describe('page changes announced @phone', () => {
     await expectPageAnnounced(page, 'All Plants', 'All Plants · Leafy');
   });
 
-  test('a search typed on the listing keeps focus in the search box', async () => {
-    const page = await openPage({ signedIn: session });
+  test('a search typed on the listing keeps focus in the search box', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session });
     await page.goto('/');
     await page.getByRole('link', { name: /View All \d+ Plants/ }).click();
     await expectPageAnnounced(page, 'All Plants', 'All Plants · Leafy');

@@ -5,11 +5,15 @@
 // (styles.css), and a smooth scroll aimed at a section before the bands above it have their height
 // stops short of it.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { nextFrames, openPage, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
+import { expect, test, type Shop } from './support/test';
+import { nextFrames, PLANTS, signUpSession, type SignedInSession } from './support/a11y';
 import { holdCatalogue, waitUntilStill } from './support/pageState';
 import { openListingOf } from './support/windowedListing';
 import { generatePlantRecords } from '@test/support/generatePlants';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 /** The plant the shopper opened: far enough down the listing on both widths. */
 const ZZ_PLANT = PLANTS.find((plant) => plant.plantName === 'ZZ Plant')!;
@@ -71,8 +75,8 @@ async function expectCardBackAt(page: Page, card: Locator, top: number, step: st
 }
 
 /** The listing, signed in, scrolled to the plant's card: the card and where it is on the screen. */
-async function listingScrolledTo(session: SignedInSession, plantId: number) {
-  const page = await openPage({ signedIn: session, reducedMotion: 'no-preference' });
+async function listingScrolledTo(shop: Shop, session: SignedInSession, plantId: number) {
+  const page = await shop.open({ signedIn: session, reducedMotion: 'no-preference' });
   await page.goto('/plants');
   const card = cardOf(page, plantId);
   await card.waitFor();
@@ -87,12 +91,14 @@ async function openPlantFrom(page: Page, card: Locator, plantName: string, plant
 
 test.describe('the place kept @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('place');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'place');
   });
 
-  test("Back returns the listing to the plant opened, a plant opens at its top, Forward returns to the plant's place", async () => {
-    const { page, card, cardTop } = await listingScrolledTo(session, ZZ_PLANT.plantId);
+  test("Back returns the listing to the plant opened, a plant opens at its top, Forward returns to the plant's place", async ({
+    shop,
+  }) => {
+    const { page, card, cardTop } = await listingScrolledTo(shop, session, ZZ_PLANT.plantId);
     expect(await scrollY(page), 'the listing scrolled down to ZZ Plant').toBeGreaterThan(500);
 
     await openPlantFrom(page, card, ZZ_PLANT.plantName, ZZ_PLANT.plantId);
@@ -114,8 +120,10 @@ test.describe('the place kept @phone', () => {
       .toBe(plantPlace);
   });
 
-  test("the plant page's own Back button returns the listing to the plant opened", async () => {
-    const { page, card, cardTop } = await listingScrolledTo(session, LATER_PLANT.plantId);
+  test("the plant page's own Back button returns the listing to the plant opened", async ({
+    shop,
+  }) => {
+    const { page, card, cardTop } = await listingScrolledTo(shop, session, LATER_PLANT.plantId);
 
     await openPlantFrom(page, card, LATER_PLANT.plantName, LATER_PLANT.plantId);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -123,8 +131,10 @@ test.describe('the place kept @phone', () => {
     await expectCardBackAt(page, card, cardTop, "the page's Back");
   });
 
-  test('Back returns the windowed grid of a 10,000-plant catalogue to the plant opened', async () => {
-    const page = await openPage({ signedIn: session, reducedMotion: 'no-preference' });
+  test('Back returns the windowed grid of a 10,000-plant catalogue to the plant opened', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session, reducedMotion: 'no-preference' });
     const grid = await openListingOf(page, BIG_CATALOGUE);
     // Far down, past rows the virtualizer measured on the way (their heights differ from its guess).
     for (const top of [20_000, 60_000, 120_000]) await scrollAndSettle(page, top);
@@ -167,8 +177,8 @@ test.describe('a #hash lands on its section @phone', () => {
     );
   }
 
-  test("the footer's About link, tapped on /plants, lands on About", async () => {
-    const page = await openPage({ reducedMotion: 'no-preference' });
+  test("the footer's About link, tapped on /plants, lands on About", async ({ shop }) => {
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     await page.goto('/plants');
     await cardOf(page, ZZ_PLANT.plantId).waitFor();
     await page
@@ -179,8 +189,10 @@ test.describe('a #hash lands on its section @phone', () => {
     await expectAboutLanded(page, 'About from /plants');
   });
 
-  test('/#about opened directly lands on About once the plants above it have come', async () => {
-    const page = await openPage({ reducedMotion: 'no-preference' });
+  test('/#about opened directly lands on About once the plants above it have come', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ reducedMotion: 'no-preference' });
     const answerCatalogue = await holdCatalogue(page);
     await page.goto('/#about');
     const popular = page.getByRole('region', { name: 'Popular Plants' });

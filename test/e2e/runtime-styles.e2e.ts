@@ -5,7 +5,6 @@
 // react-hot-toast's headless store with the stylesheet's classes instead (src/ui/lib/Toaster.tsx).
 // Chromium against the production build, with the offline worker let in for the update toast.
 import { expect, test } from './support/test';
-import { newPage } from './support';
 import { toast } from './support/accounts';
 import { deployCopyOfDist, UPDATE_READY, WITH_WORKER, workerInControl } from './support/offline';
 
@@ -16,10 +15,12 @@ const documentStyles = () => ({
 });
 
 test.describe('styles written at run time', () => {
-  test('none: after a success, an error and the update toast, the one <style> is the one index.html ships', async () => {
+  test('none: after a success, an error and the update toast, the one <style> is the one index.html ships', async ({
+    shop,
+  }) => {
     const deployment = await deployCopyOfDist();
     try {
-      const page = await newPage({
+      const page = await shop.open({
         context: { ...WITH_WORKER, baseURL: `${deployment.url}/` },
       });
       const shipped = /<style>([\s\S]*?)<\/style>/.exec(

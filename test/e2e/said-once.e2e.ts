@@ -5,13 +5,8 @@
 // time in a toast; 'Email already in use' leads on to logging in or resetting the password; hearts
 // tapped while signed out are said to have joined the wishlist at sign-in; a long search wraps.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import {
-  newPage,
-  readShopCatalogueRecords,
-  type NewPageOptions,
-  type PlantRecordJson,
-} from './support';
+import { expect, test, type Shop, type ShopperOptions } from './support/test';
+import { readShopCatalogueRecords, type PlantRecordJson } from './support';
 import {
   createAccount,
   emulatorOobCodes,
@@ -38,12 +33,12 @@ async function storedQuantity(page: Page, plant: PlantRecordJson): Promise<numbe
 }
 
 /**
- * A page in a new context, signed in through /login as a new account; the phone's top bar folds
+ * The shop's page, signed in through /login as a new account; the phone's top bar folds
  * the account menu away, so the success toast is what says the sign-in is done.
  */
-async function signedInPage(tag: string, options: NewPageOptions = {}) {
+async function signedInPage(shop: Shop, tag: string, options: ShopperOptions = {}) {
   const account = await createAccount(tag);
-  const page = await newPage(options);
+  const page = await shop.open(options);
   await page.goto('/login');
   await submitLogin(page, account);
   return { page, account };
@@ -80,8 +75,8 @@ test.describe('said once, done once @phone', () => {
     expect(scarce, 'a plant with 2 to 4 in stock').toBeDefined();
   });
 
-  test('a double click on Add to Cart adds one plant, with one toast', async () => {
-    const { page } = await signedInPage('double-add');
+  test('a double click on Add to Cart adds one plant, with one toast', async ({ shop }) => {
+    const { page } = await signedInPage(shop, 'double-add');
     await openPlant(page, roomy);
     const button = addToCartButton(page);
     await button.scrollIntoViewIfNeeded();
@@ -103,8 +98,10 @@ test.describe('said once, done once @phone', () => {
     expect(await toastsSaying(page, 'added to your cart'), 'add confirmations').toBe(1);
   });
 
-  test('the stepper offers only what the cart does not hold yet, and says when it holds it all', async () => {
-    const { page } = await signedInPage('stepper-room');
+  test('the stepper offers only what the cart does not hold yet, and says when it holds it all', async ({
+    shop,
+  }) => {
+    const { page } = await signedInPage(shop, 'stepper-room');
     const stock = scarce.availableStock;
     await openPlant(page, scarce);
     const stepper = detailStepper(page);
@@ -129,9 +126,9 @@ test.describe('said once, done once @phone', () => {
     await expect(stepper.decrease).toBeDisabled();
   });
 
-  test('a wrong password is said once, in the form', async () => {
+  test('a wrong password is said once, in the form', async ({ shop }) => {
     const account = await createAccount('said-once-login');
-    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/] });
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(`${account.password}-not`);
@@ -139,8 +136,8 @@ test.describe('said once, done once @phone', () => {
     await expectSaidOnceInTheForm(page, /^(Incorrect password|Invalid email or password)$/);
   });
 
-  test('a reset email that could not be sent is said once, in the form', async () => {
-    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+  test('a reset email that could not be sent is said once, in the form', async ({ shop }) => {
+    const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/] });
     await page.route('**/accounts:sendOobCode*', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
@@ -148,8 +145,8 @@ test.describe('said once, done once @phone', () => {
     await expectSaidOnceInTheForm(page, 'Failed to send reset email. Please try again.');
   });
 
-  test('a profile that could not be saved is said once, in the form', async () => {
-    const { page } = await signedInPage('said-once-profile', {
+  test('a profile that could not be saved is said once, in the form', async ({ shop }) => {
+    const { page } = await signedInPage(shop, 'said-once-profile', {
       allowConsoleErrors: [/Failed to load resource/],
     });
     await page.goto('/profile');
@@ -160,9 +157,11 @@ test.describe('said once, done once @phone', () => {
     await expectSaidOnceInTheForm(page, 'Failed to update profile');
   });
 
-  test("'Email already in use' is said once, with the way to log in or reset the password", async () => {
+  test("'Email already in use' is said once, with the way to log in or reset the password", async ({
+    shop,
+  }) => {
     const account = await createAccount('in-use');
-    const page = await newPage({ allowConsoleErrors: [/Failed to load resource/] });
+    const page = await shop.open({ allowConsoleErrors: [/Failed to load resource/] });
     await page.goto('/signup');
     await page.getByLabel('Full Name', { exact: true }).fill('Fern Again');
     await page.getByLabel('Email Address', { exact: true }).fill(account.email);
@@ -188,10 +187,12 @@ test.describe('said once, done once @phone', () => {
     await toast(page, 'Logged in successfully!').waitFor();
   });
 
-  test('hearts tapped while signed out are said to have joined the wishlist at sign-in', async () => {
+  test('hearts tapped while signed out are said to have joined the wishlist at sign-in', async ({
+    shop,
+  }) => {
     const [first, second] = plants.slice(0, 2) as [PlantRecordJson, PlantRecordJson];
     const account = await createAccount('hearts-kept');
-    const page = await newPage();
+    const page = await shop.open();
     await page.goto('/plants');
     for (const plant of [first, second]) {
       await page.getByRole('button', { name: `Save ${plant.plantName} to wishlist` }).click();
@@ -204,8 +205,7 @@ test.describe('said once, done once @phone', () => {
     await toast(page, 'The 2 plants you saved while signed out are now in your wishlist').waitFor();
   });
 
-  test('a long search wraps inside the page', async () => {
-    const page = await newPage();
+  test('a long search wraps inside the page', async ({ page }) => {
     const query = 'monsteradeliciosa'.repeat(18).slice(0, 300);
     await page.goto(`/plants?q=${query}`);
     await page.getByText(/^No plants match/).waitFor();

@@ -3,11 +3,10 @@
 // look at; the test itself only proves each page rendered its content and nothing overflows
 // sideways (no horizontal scroll on a phone). Reduced motion keeps the hero on its first slide.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop } from './support/test';
 import { toast } from './support/accounts';
 import {
   loadAllImages,
-  openPage,
   setViewport,
   signUpSession,
   VIEWPORTS,
@@ -25,6 +24,10 @@ import {
 } from './support/a11yScenes';
 import { join } from 'node:path';
 import { pauseClock, screenshot, SCREENSHOTS_DIR } from './support/browser';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const WIDTHS: readonly ViewportName[] = ['phone', 'tablet', 'desktop'];
 /** Scenes loaded side by side in one test (see allScenes). */
@@ -74,8 +77,12 @@ async function shoot(
   else await page.screenshot({ path: join(SCREENSHOTS_DIR, `${file}.png`) });
 }
 
-async function shootScene(scene: Scene, session: SignedInSession | null): Promise<void> {
-  const page = await openPage({ viewport: 'phone', signedIn: session, shopping: scene.shopping });
+async function shootScene(
+  shop: Shop,
+  scene: Scene,
+  session: SignedInSession | null,
+): Promise<void> {
+  const page = await shop.open({ viewport: 'phone', signedIn: session, shopping: scene.shopping });
   await page.goto(scene.path);
   await scene.ready(page);
   await scene.prepare?.(page);
@@ -87,11 +94,11 @@ test.describe('screenshots at 375, 768 and 1280 px, signed out', () => {
     SIGNED_OUT_SCENES.filter((scene) => scene.shots !== false),
     RUN,
   )) {
-    test(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, null)));
+    test(sceneTitle(run), ({ shop }) => allScenes(run, (scene) => shootScene(shop, scene, null)));
   }
 
-  test('the hero as it moves (pause button showing), held by the pointer', async () => {
-    const page = await openPage({ viewport: 'phone', reducedMotion: 'no-preference' });
+  test('the hero as it moves (pause button showing), held by the pointer', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone', reducedMotion: 'no-preference' });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
     await hero.getByRole('button', { name: 'Pause the slide show' }).waitFor();
@@ -102,8 +109,8 @@ test.describe('screenshots at 375, 768 and 1280 px, signed out', () => {
     }
   });
 
-  test('the mobile menu open', async () => {
-    const page = await openPage({ viewport: 'phone' });
+  test('the mobile menu open', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -114,19 +121,21 @@ test.describe('screenshots at 375, 768 and 1280 px, signed out', () => {
 
 test.describe('screenshots at 375, 768 and 1280 px, signed in', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('shots');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'shots');
   });
 
   for (const run of inRuns(
     SIGNED_IN_SCENES.filter((scene) => scene.shots !== false),
     RUN,
   )) {
-    test(sceneTitle(run), () => allScenes(run, (scene) => shootScene(scene, session)));
+    test(sceneTitle(run), ({ shop }) =>
+      allScenes(run, (scene) => shootScene(shop, scene, session)),
+    );
   }
 
-  test('the mobile menu and the avatar dropdown open', async () => {
-    const page = await openPage({ viewport: 'phone', signedIn: session });
+  test('the mobile menu and the avatar dropdown open', async ({ shop }) => {
+    const page = await shop.open({ viewport: 'phone', signedIn: session });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Popular Plants' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -142,9 +151,9 @@ test.describe('screenshots at 375, 768 and 1280 px, signed in', () => {
     }
   });
 
-  test('toasts over the cart (375 and 1280 px)', async () => {
+  test('toasts over the cart (375 and 1280 px)', async ({ shop }) => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const page = await openPage({ viewport, signedIn: session, shopping: CART_WITH_LINES });
+      const page = await shop.open({ viewport, signedIn: session, shopping: CART_WITH_LINES });
       // The clock stands still from raising the toasts until the pointer holds them, so their
       // 3 s cannot run out first on a slow machine.
       await page.clock.install();

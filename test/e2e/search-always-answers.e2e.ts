@@ -7,8 +7,8 @@ import {
   FIND_DEADLINE_MS,
   OPEN_DEADLINE_MS,
 } from '@/modules/plants/infrastructure/DeadlinePlantSearchEngine';
-import { expect, test } from './support/test';
-import { newPage, readShopCatalogueRecords } from './support';
+import { expect, test, type Shop } from './support/test';
+import { readShopCatalogueRecords } from './support';
 
 const plants = readShopCatalogueRecords();
 const HOSTILE = 'constructor __proto__ prototype hasOwnProperty toString';
@@ -38,8 +38,8 @@ async function expectAnsweredWithin(page: Page, deadline: number, message: strin
 }
 
 /** A fresh page whose worker scripts are counted; the offline worker never serves them. */
-async function aPage() {
-  const page = await newPage({ context: { serviceWorkers: 'block' } });
+async function aPage(shop: Shop) {
+  const page = await shop.open({ context: { serviceWorkers: 'block' } });
   const workers: string[] = [];
   page.on('request', (request) => {
     if (/plantSearchWorker/.test(request.url())) workers.push(request.url());
@@ -48,16 +48,18 @@ async function aPage() {
 }
 
 test.describe('the search always answers', () => {
-  test('/plants?q=constructor says no plant matches, and is not left busy', async () => {
-    const { page } = await aPage();
+  test('/plants?q=constructor says no plant matches, and is not left busy', async ({ shop }) => {
+    const { page } = await aPage(shop);
     await page.goto('/plants?q=constructor');
     await page.getByText('No plants match "constructor".').waitFor({ timeout: OPEN_DEADLINE_MS });
     await expectAnsweredWithin(page, OPEN_DEADLINE_MS, 'the search for constructor answered');
     expect(await grid(page).getByRole('article').count()).toBe(0);
   });
 
-  test('a plants.json with constructor and __proto__ in every field is searched', async () => {
-    const { page, workers } = await aPage();
+  test('a plants.json with constructor and __proto__ in every field is searched', async ({
+    shop,
+  }) => {
+    const { page, workers } = await aPage(shop);
     await page.route('**/plants.json', (route) =>
       route.fulfill({ json: [...plants, ...hostilePlants] }),
     );
@@ -81,8 +83,10 @@ test.describe('the search always answers', () => {
     expect(workers).toHaveLength(1);
   });
 
-  test('a search worker that never answers a search: the plain search answers at the deadline', async () => {
-    const { page, workers } = await aPage();
+  test('a search worker that never answers a search: the plain search answers at the deadline', async ({
+    shop,
+  }) => {
+    const { page, workers } = await aPage(shop);
     // A stand-in that builds its index and then never answers a find.
     await page.route(/\/assets\/plantSearchWorker-[^/]+\.js$/, (route) =>
       route.fulfill({

@@ -6,7 +6,7 @@
 // public/plants.json, at the desktop's and the phone's width.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, newPage, readShopCatalogueRecords } from './support';
+import { expectNoAxeViolations, readShopCatalogueRecords } from './support';
 
 const plants = readShopCatalogueRecords();
 const grid = (page: Page) => page.getByRole('list', { name: 'Plants' });
@@ -29,8 +29,7 @@ async function expectCards(page: Page, expected: readonly string[], message: str
 const sorted = (names: readonly string[]) => [...names].sort();
 
 test.describe('a search leads somewhere @phone', () => {
-  test('Did you mean runs the search it offers, for a visitor too', async () => {
-    const page = await newPage();
+  test('Did you mean runs the search it offers, for a visitor too', async ({ page }) => {
     await openPlants(page, '/plants?q=mosntera');
     await page.getByText('No plants match "mosntera".').waitFor();
     const didYouMean = page.getByRole('navigation', { name: 'Did you mean' });
@@ -41,8 +40,9 @@ test.describe('a search leads somewhere @phone', () => {
     await expectCards(page, ['Monstera Deliciosa'], 'the corrected search');
   });
 
-  test('Best match shows a plant in stock before a sold-out one of equal relevance', async () => {
-    const page = await newPage();
+  test('Best match shows a plant in stock before a sold-out one of equal relevance', async ({
+    page,
+  }) => {
     await openPlants(page, '/plants?q=bright+indirect');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect.poll(() => cardNames(page)).toContain('Anthurium');
@@ -52,8 +52,7 @@ test.describe('a search leads somewhere @phone', () => {
     expect(stockOf(first!).availableStock).toBeGreaterThan(0);
   });
 
-  test('rooms, uses, prices and other names find plants', async () => {
-    const page = await newPage();
+  test('rooms, uses, prices and other names find plants', async ({ page }) => {
     const cheap = plants.filter((plant) => plant.price < 20).map((plant) => plant.plantName);
     for (const search of ['bathroom', 'office', 'bedroom', 'kids']) {
       await openPlants(page, `/plants?q=${search}`);
@@ -76,8 +75,7 @@ test.describe('a search leads somewhere @phone', () => {
     }
   });
 
-  test("a search that finds nothing offers the shop's words, each a search", async () => {
-    const page = await newPage();
+  test("a search that finds nothing offers the shop's words, each a search", async ({ page }) => {
     await openPlants(page, '/plants?q=xyzzy');
     await page.getByText('No plants match "xyzzy".').waitFor();
     const tryWords = page.getByRole('navigation', { name: 'Try searching for' });
@@ -90,8 +88,7 @@ test.describe('a search leads somewhere @phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the 404 page offers the search', async () => {
-    const page = await newPage();
+  test('the 404 page offers the search', async ({ page }) => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: '404 · No route match' }).waitFor();
     await searchBox(page).fill('ferns');

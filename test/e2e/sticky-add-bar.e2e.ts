@@ -8,7 +8,6 @@ import { expect, test } from './support/test';
 import {
   OUT_OF_STOCK_PLANT,
   STOCKED_PLANT,
-  openPage,
   signUpSession,
   type SignedInSession,
 } from './support/a11y';
@@ -17,6 +16,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { detailStepper, openPlant, readCartStorage } from './support/cart';
 import { waitUntilStill } from './support/pageState';
 import type { PlantRecordJson } from '@test/support/plants';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const ADD_LABELS = /^(Add to Cart|Added to cart!|All \d+ in stock|The only one)/;
 
@@ -80,12 +83,14 @@ async function expectUncovered(locator: Locator, what: string): Promise<void> {
 
 test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('sticky-add-bar');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'sticky-add-bar');
   });
 
-  test('scrolled past Add to Cart, the bar keeps the plant’s name, price and Add to Cart on the screen, and adds through the same add', async () => {
-    const page = await openPage({ signedIn: session });
+  test('scrolled past Add to Cart, the bar keeps the plant’s name, price and Add to Cart on the screen, and adds through the same add', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await openPlant(page, STOCKED_PLANT);
     await expect(mainButton(page)).toBeEnabled();
     await expect(stickyBar(page), 'no bar while the page’s button is where it was').toHaveCount(0);
@@ -129,8 +134,10 @@ test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
     await expect(stickyBar(page)).toHaveCount(0);
   });
 
-  test('the bar going while it holds the focus hands it to the page’s own Add to Cart', async () => {
-    const page = await openPage({ signedIn: session });
+  test('the bar going while it holds the focus hands it to the page’s own Add to Cart', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await openPlant(page, STOCKED_PLANT);
     const before = await storedQuantity(page, STOCKED_PLANT);
     await scrollPastMainButton(page);
@@ -152,8 +159,10 @@ test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
       .toBe(before + 1);
   });
 
-  test('at the bottom of the page the bar leaves the footer’s links uncovered', async () => {
-    const page = await openPage({ signedIn: session });
+  test('at the bottom of the page the bar leaves the footer’s links uncovered', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session });
     await openPlant(page, STOCKED_PLANT);
     await scrollPastMainButton(page);
     await expect(stickyBar(page)).toBeVisible();
@@ -178,8 +187,8 @@ test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
     }
   });
 
-  test('at stock 0 the bar’s Add to Cart is disabled, as the page’s is', async () => {
-    const page = await openPage({ signedIn: session });
+  test('at stock 0 the bar’s Add to Cart is disabled, as the page’s is', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session });
     await openPlant(page, OUT_OF_STOCK_PLANT);
     await expect(mainButton(page)).toBeDisabled();
     await scrollPastMainButton(page);
@@ -188,9 +197,9 @@ test.describe('a sticky Add to Cart bar on a plant’s page @phone', () => {
     await expect(barButton(page)).toHaveText('Add to Cart');
   });
 
-  test('the bar slides in without reduced motion, and only appears with it', async () => {
+  test('the bar slides in without reduced motion, and only appears with it', async ({ shop }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const page = await openPage({ signedIn: session, reducedMotion });
+      const page = await shop.open({ signedIn: session, reducedMotion });
       await openPlant(page, STOCKED_PLANT);
       await scrollPastMainButton(page);
       await expect(stickyBar(page)).toBeVisible();

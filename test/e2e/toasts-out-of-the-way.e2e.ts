@@ -15,8 +15,12 @@ import {
   toast,
 } from './support/accounts';
 import { openWithStillClock, readShopCatalogueRecords } from './support';
-import { openPage, signUpSession, type SignedInSession } from './support/a11y';
+import { signUpSession, type SignedInSession } from './support/a11y';
 import { detailStepper } from './support/cart';
+
+// The hero holds still and nothing fades, so scans and pictures are stable; a test that
+// watches motion asks for it with shop.open({ reducedMotion: 'no-preference' }).
+test.use({ reducedMotion: 'reduce' });
 
 const plant = readShopCatalogueRecords().find((record) => record.availableStock >= 5)!;
 
@@ -85,12 +89,14 @@ const focused = (page: Page) =>
 
 test.describe('toasts out of the way @phone', () => {
   let session: SignedInSession;
-  test.beforeAll(async () => {
-    session = await signUpSession('toasts-away');
+  test.beforeAll(async ({ browser }) => {
+    session = await signUpSession(browser, 'toasts-away');
   });
 
-  test('an open menu of the top bar is drawn over the toasts and takes the pointer', async () => {
-    const page = await openPage({ signedIn: session, shopping: { cart: [] } });
+  test('an open menu of the top bar is drawn over the toasts and takes the pointer', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session, shopping: { cart: [] } });
     await openPlant(page);
     await addButton(page).click();
     await addToasts(page).waitFor();
@@ -105,8 +111,8 @@ test.describe('toasts out of the way @phone', () => {
     expect(await whatThePointerMeets(items)).toEqual(names);
   });
 
-  test('a second add replaces the first add toast', async () => {
-    const page = await openPage({ signedIn: session, shopping: { cart: [] } });
+  test('a second add replaces the first add toast', async ({ shop }) => {
+    const page = await shop.open({ signedIn: session, shopping: { cart: [] } });
     await openPlant(page);
     await addButton(page).click();
     await addToasts(page)
@@ -121,10 +127,10 @@ test.describe('toasts out of the way @phone', () => {
     expect(await addToasts(page).allInnerTexts(), 'one add toast, the newest').toHaveLength(1);
   });
 
-  test('a second Forgot Password replaces the answer to the first', async () => {
+  test('a second Forgot Password replaces the answer to the first', async ({ shop }) => {
     const account = await createAccount('reset-once');
     // The emulator's refusal is a 400, which the browser logs.
-    const page = await openPage({ page: { allowConsoleErrors: [/status of 400/] } });
+    const page = await shop.open({ allowConsoleErrors: [/status of 400/] });
     await openWithStillClock(page, '/login', page.getByRole('heading', { name: 'Welcome Back' }));
     const email = page.getByLabel('Email', { exact: true });
     const forgot = page.getByRole('button', { name: 'Forgot Password?', exact: true });
@@ -152,8 +158,10 @@ test.describe('toasts out of the way @phone', () => {
     }
   });
 
-  test('View cart is the next Tab stop after Add to Cart while the add toast shows', async () => {
-    const page = await openPage({ signedIn: session, shopping: { cart: [] } });
+  test('View cart is the next Tab stop after Add to Cart while the add toast shows', async ({
+    shop,
+  }) => {
+    const page = await shop.open({ signedIn: session, shopping: { cart: [] } });
     await openPlant(page);
     await addButton(page).focus();
     await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@
 // with the quantities of a reference model, and both tabs show it, live.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { readShopCatalogueRecords, newPage } from './support';
+import { readShopCatalogueRecords } from './support';
 import { shownCart, signUp, storedCart, type ShownLine } from './support/hostingShopper';
 import { escapeRegExp } from './support/accounts';
 import { allInStockInCartText } from '@/modules/cart/domain/cartMessages';
@@ -167,11 +167,13 @@ async function perform(page: Page, operation: Operation, expected: ShownLine[]):
 }
 
 test.describe('two tabs, one cart', () => {
-  test(`${OPERATIONS_PER_TAB} interleaved operations in each tab: the cart holds every line both added, and both tabs show it`, async () => {
+  test(`${OPERATIONS_PER_TAB} interleaved operations in each tab: the cart holds every line both added, and both tabs show it`, async ({
+    shop,
+  }) => {
     test.setTimeout(300_000);
     expect(OWN.A.length, 'plants of tab A').toBeGreaterThanOrEqual(3);
     expect(OWN.B.length, 'plants of tab B').toBeGreaterThanOrEqual(3);
-    const tabA = await newPage();
+    const tabA = await shop.open();
     await signUp(tabA, 'two-tabs');
     // The second tab of the same browser: same storage, same signed-in shopper.
     const tabB = await tabA.context().newPage();

@@ -6,10 +6,10 @@
 // Each page's clock is installed before it loads and paused once it is up, so no toast runs out on
 // its own while the test looks: a toast that goes was sent away.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Shop } from './support/test';
 import { accountMenuButton, toast } from './support/accounts';
 import { openWithStillClock, readShopCatalogueRecords } from './support';
-import { openPage, signUpSession, type SignedInSession, type StoredShopping } from './support/a11y';
+import { signUpSession, type SignedInSession, type StoredShopping } from './support/a11y';
 import { cartLine } from './support/cart';
 
 const plants = readShopCatalogueRecords();
@@ -72,8 +72,8 @@ const removedToasts = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Removed from cart/ });
 
 /** Alice's cart page, with three lines, and the middle one removed by the bin: its toast is up. */
-async function aliceRemovesTheMiddleLine(alice: SignedInSession): Promise<Page> {
-  const page = await openPage({ signedIn: alice, shopping: THREE_LINES });
+async function aliceRemovesTheMiddleLine(shop: Shop, alice: SignedInSession): Promise<Page> {
+  const page = await shop.open({ signedIn: alice, shopping: THREE_LINES, reducedMotion: 'reduce' });
   await openWithStillClock(page, '/cart', page.getByRole('heading', { name: 'Order Summary' }));
   await cartLine(page, middle!)
     .getByRole('button', { name: `Remove ${middle!.plantName} from cart`, exact: true })
@@ -132,13 +132,15 @@ async function expectRemovalToastGone(page: Page, message: string): Promise<void
 test.describe('the Undo keeps to the account that removed the line', () => {
   let alice: SignedInSession;
   let bob: SignedInSession;
-  test.beforeAll(async () => {
-    alice = await signUpSession('undo-alice');
-    bob = await signUpSession('undo-bob');
+  test.beforeAll(async ({ browser }) => {
+    alice = await signUpSession(browser, 'undo-alice');
+    bob = await signUpSession(browser, 'undo-bob');
   });
 
-  test('Undo, then sign-out: the line is back in her cart, and set aside with it', async () => {
-    const page = await aliceRemovesTheMiddleLine(alice);
+  test('Undo, then sign-out: the line is back in her cart, and set aside with it', async ({
+    shop,
+  }) => {
+    const page = await aliceRemovesTheMiddleLine(shop, alice);
 
     await removedToasts(page).getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(async () => (await storedLists(page)).cart).toEqual(threeLines);
@@ -150,8 +152,10 @@ test.describe('the Undo keeps to the account that removed the line', () => {
     expect((await storedLists(page)).setAsideCarts[uidOf(alice)]).toEqual(threeLines);
   });
 
-  test('sign-out, then Undo: the toast goes with her, and the lists nobody owns stay empty', async () => {
-    const page = await aliceRemovesTheMiddleLine(alice);
+  test('sign-out, then Undo: the toast goes with her, and the lists nobody owns stay empty', async ({
+    shop,
+  }) => {
+    const page = await aliceRemovesTheMiddleLine(shop, alice);
     // The pointer rests on the toast: it would hold it open.
     await removedToasts(page).hover();
 
@@ -163,8 +167,10 @@ test.describe('the Undo keeps to the account that removed the line', () => {
     expect(stored.setAsideCarts[uidOf(alice)], 'her cart, without the line').toEqual(twoLines);
   });
 
-  test("a switch to Bob in another tab: the toast goes, and Bob's lists are unchanged", async () => {
-    const page = await aliceRemovesTheMiddleLine(alice);
+  test("a switch to Bob in another tab: the toast goes, and Bob's lists are unchanged", async ({
+    shop,
+  }) => {
+    const page = await aliceRemovesTheMiddleLine(shop, alice);
     await removedToasts(page).hover();
     // Bob has a line of his own, set aside in this browser since he last signed out.
     const bobsCart = [[bobsPlant!.plantId, 1]];

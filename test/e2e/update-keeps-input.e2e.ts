@@ -6,7 +6,6 @@
 // signed in on the shared Auth emulator; these pages let the worker in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newPage } from './support';
 import { createAccount, logIn } from './support/accounts';
 import {
   deployCopyOfDist,
@@ -67,9 +66,11 @@ test.describe('a new version deployed behind two open tabs', () => {
     return { b, log };
   }
 
-  test('tab B’s navigation keeps the name typed in tab A; tab A runs the new version after its own next navigation', async () => {
+  test('tab B’s navigation keeps the name typed in tab A; tab A runs the new version after its own next navigation', async ({
+    shop,
+  }) => {
     const account = await createAccount('update-two-tabs');
-    const a = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+    const a = await shop.open({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     await openTab(a, '/');
     await logIn(a, account);
     await a.goto('/profile');
@@ -110,8 +111,10 @@ test.describe('a new version deployed behind two open tabs', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  test('a search typed while a version waits lets nothing in; the next page does', async () => {
-    const a = await newPage({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
+  test('a search typed while a version waits lets nothing in; the next page does', async ({
+    shop,
+  }) => {
+    const a = await shop.open({ context: { ...WITH_WORKER, baseURL: `${deployment.url}/` } });
     const aLog = await openTab(a, '/plants');
     const search = a.getByRole('searchbox', { name: 'Search plants' });
     await search.waitFor();
@@ -139,8 +142,10 @@ test.describe('a new version deployed behind two open tabs', () => {
 
   // Vite's `vite:preloadError` recipe (src/ui/app/reloadOnStaleChunk.ts): a deploy removed the
   // chunks of the build the page runs, and the next page's chunk is one of them.
-  test('a page whose next chunk a deploy removed reloads into the new build, not the error screen', async () => {
-    const page = await newPage({
+  test('a page whose next chunk a deploy removed reloads into the new build, not the error screen', async ({
+    shop,
+  }) => {
+    const page = await shop.open({
       // The old chunk's 404 and the failed import are the journey's premise.
       allowConsoleErrors: [/404/, /dynamically imported module/, /module script/],
       context: { baseURL: `${deployment.url}/` },
@@ -168,8 +173,10 @@ test.describe('a new version deployed behind two open tabs', () => {
   // The same removed chunks under a page holding input: the Google button's chunk (the popup's
   // code) is fetched when it is pressed, and a reload then would lose the email typed
   // (src/modules/updates/application/ReloadForStaleChunk.ts).
-  test('a login form holding an email keeps it when the next chunk is gone; the tab reloads once it is left', async () => {
-    const page = await newPage({
+  test('a login form holding an email keeps it when the next chunk is gone; the tab reloads once it is left', async ({
+    shop,
+  }) => {
+    const page = await shop.open({
       allowConsoleErrors: [/404/, /dynamically imported module/, /module script/],
       context: { baseURL: `${deployment.url}/` },
     });

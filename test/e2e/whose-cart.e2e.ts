@@ -3,7 +3,7 @@
 // tab shows, and the cart is priced by the catalogue (plants.json), not by local storage.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { readShopCatalogueRecords, newPage, screenshot, type PlantRecordJson } from './support';
+import { readShopCatalogueRecords, screenshot, type PlantRecordJson } from './support';
 import {
   accountMenuButton,
   createAccount,
@@ -104,11 +104,13 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 test.describe('whose cart: every account keeps its own lists in one browser', () => {
-  test('two accounts taking turns, three rounds: each sees only its own lists, and the stored lists stay intact after every switch', async () => {
+  test('two accounts taking turns, three rounds: each sees only its own lists, and the stored lists stay intact after every switch', async ({
+    shop,
+  }) => {
     test.setTimeout(240_000);
     const alice = await createAccount('whose-alice', 'Alice Fern');
     const bob = await createAccount('whose-bob', 'Bob Ivy');
-    const page = await newPage();
+    const page = await shop.open();
     const cartOf: Record<string, [number, number][]> = { alice: [], bob: [] };
     const wishlistOf: Record<string, [number][]> = { alice: [], bob: [] };
     const uidOf: Record<string, string> = {};
@@ -186,9 +188,9 @@ test.describe('whose cart: every account keeps its own lists in one browser', ()
     expect(cartOf.alice!.length).toBeGreaterThanOrEqual(2);
   });
 
-  test('a sign-out in one tab empties the cart shown in another', async () => {
+  test('a sign-out in one tab empties the cart shown in another', async ({ shop }) => {
     const plant = fernLike;
-    const { page: first, account } = await signedInPage('whose-tabs');
+    const { page: first, account } = await signedInPage(shop, 'whose-tabs');
     await addFromDetailPage(first, plant, 2);
     const second = await first.context().newPage();
     await openCart(second);
@@ -219,9 +221,11 @@ async function lineSays(page: Page, plant: PlantRecordJson, text: string) {
 }
 
 test.describe('the cart priced by the catalogue, not by local storage', () => {
-  test('a tampered price: the line shows the shop’s price and "Price changed from $0.01"; the totals ignore the edit', async () => {
+  test('a tampered price: the line shows the shop’s price and "Price changed from $0.01"; the totals ignore the edit', async ({
+    shop,
+  }) => {
     const plant = fernLike;
-    const { page } = await signedInPage('priced-tampered');
+    const { page } = await signedInPage(shop, 'priced-tampered');
     await addFromDetailPage(page, plant, 2);
     await page.evaluate(() => {
       const cart = JSON.parse(localStorage.getItem('cart')!) as { price: number }[];
@@ -238,9 +242,11 @@ test.describe('the cart priced by the catalogue, not by local storage', () => {
       .toBe(plant.price);
   });
 
-  test('a changed price, a lowered stock and a vanished plant: each line says so, and the totals count only what is for sale', async () => {
+  test('a changed price, a lowered stock and a vanished plant: each line says so, and the totals count only what is for sale', async ({
+    shop,
+  }) => {
     const [changed, lowered, vanished, soldOut] = [fernLike, pothosLike, ivyLike, palmLike];
-    const { page } = await signedInPage('priced-catalogue');
+    const { page } = await signedInPage(shop, 'priced-catalogue');
     await addFromDetailPage(page, changed, 1);
     await addFromDetailPage(page, lowered, 5);
     await addFromDetailPage(page, vanished, 1);
@@ -284,9 +290,11 @@ test.describe('the cart priced by the catalogue, not by local storage', () => {
     await expectSummary(page, subtotal, 'unchanged: the vanished line was never counted');
   });
 
-  test('an unreachable catalogue: the stored cart, "We couldn\'t check today\'s prices. Try again.", no checkout until a retry works', async () => {
+  test('an unreachable catalogue: the stored cart, "We couldn\'t check today\'s prices. Try again.", no checkout until a retry works', async ({
+    shop,
+  }) => {
     const plant = pothosLike;
-    const { page } = await signedInPage('priced-unreachable', {
+    const { page } = await signedInPage(shop, 'priced-unreachable', {
       allowConsoleErrors: [/Failed to load resource/],
     });
     await addFromDetailPage(page, plant, 3);

@@ -1,9 +1,9 @@
 // Helpers shared by the accessibility, keyboard and screenshot journeys: viewports, a signed-in
 // browser state made once per file, cart/wishlist seeding, focus inspection and keyboard stepping.
-import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { accountMenuButton, newAccountDetails, toast, type TestAccount } from './accounts';
-import { baseURL, newPage, type NewPageOptions } from './browser';
+import { ContextWatch } from './contextWatch';
 import type { PlantRecordJson } from '@test/support/plants';
 import { readShopCatalogueRecords } from '@test/support/shopCatalogue';
 
@@ -46,10 +46,13 @@ export interface SignedInSession {
  * the Firebase session with browserLocalPersistence (localStorage), which storageState() captures
  * (IndexedDB would need `indexedDB: true`): checked here so a change of persistence fails loudly.
  */
-export async function signUpSession(tag: string): Promise<SignedInSession> {
+export async function signUpSession(browser: Browser, tag: string): Promise<SignedInSession> {
   const account = newAccountDetails(tag);
   // At the desktop's width, whatever the project's: the account menu shows in the top bar there.
-  const page = await newPage({ context: { viewport: VIEWPORTS.desktop } });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const watch = new ContextWatch();
+  await watch.watch(context);
+  const page = await context.newPage();
   // The steps of signUpThroughUi (./accounts), without expect.poll: this runs in beforeAll.
   await page.goto('/signup');
   await page.getByLabel('Full Name', { exact: true }).fill(account.displayName);
@@ -69,7 +72,8 @@ export async function signUpSession(tag: string): Promise<SignedInSession> {
         'If the app moved the session to IndexedDB, capture it with storageState({ indexedDB: true }).',
     );
   }
-  await page.context().close();
+  // Run in a beforeAll: a problem fails the hook, with no test to attach the pages' logs to.
+  await watch.finish(undefined, [context]);
   return { account, storageState };
 }
 
@@ -86,10 +90,10 @@ export interface StoredShopping {
 
 /** The state with the shop's `cart` and `wishlist` keys set (or emptied) on the app's origin. */
 export function withShopping(
+  origin: string,
   state: StorageState | undefined,
   shopping: StoredShopping,
 ): StorageState {
-  const origin = baseURL();
   const base: StorageState = state ?? { cookies: [], origins: [] };
   const others = base.origins.filter((entry) => entry.origin !== origin);
   const mine = base.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
@@ -105,29 +109,6 @@ export function withShopping(
     value: JSON.stringify((shopping.wishlist ?? []).map(plantById)),
   });
   return { cookies: base.cookies, origins: [...others, { origin, localStorage }] };
-}
-
-export interface OpenOptions {
-  /** Default: the project's (the desktop's or the phone's). */
-  readonly viewport?: ViewportName;
-  readonly signedIn?: SignedInSession | null;
-  readonly shopping?: StoredShopping;
-  /** Default 'reduce': the hero holds still and nothing fades, so scans and pictures are stable. */
-  readonly reducedMotion?: 'reduce' | 'no-preference';
-  readonly page?: NewPageOptions;
-}
-
-/** A fresh context (signed in or not, with a cart/wishlist when given) at a viewport. */
-export async function openPage(options: OpenOptions = {}): Promise<Page> {
-  const context: BrowserContextOptions = {
-    ...(options.viewport && { viewport: VIEWPORTS[options.viewport] }),
-    reducedMotion: options.reducedMotion ?? 'reduce',
-    ...options.page?.context,
-  };
-  if (options.signedIn || options.shopping) {
-    context.storageState = withShopping(options.signedIn?.storageState, options.shopping ?? {});
-  }
-  return newPage({ ...options.page, context });
 }
 
 export async function setViewport(page: Page, name: ViewportName): Promise<void> {

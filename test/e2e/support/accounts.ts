@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { AUTH_EMULATOR_PROJECT, AUTH_EMULATOR_URL } from '../../../scripts/emulator.mjs';
 import { uniqueEmail } from '@test/support/uniqueEmail';
-import { newPage, type NewPageOptions } from './browser';
+import type { Shop, ShopperOptions } from './shop';
 
 /** The demo project's web API key (src/di/firebaseConfig.ts): any string works on the emulator. */
 const DEMO_API_KEY = 'demo-api-key';
@@ -148,16 +148,16 @@ export async function signUpThroughUi(page: Page, account: TestAccount): Promise
 }
 
 /**
- * A page in a fresh browser context, signed in as a new account (created on the emulator, then
- * logged in through /login). The login persists in the context, so other pages of the same context
- * are signed in too.
+ * The shop's page, signed in as a new account (created on the emulator, then logged in through
+ * /login). The login persists in the context, so other pages of the same context are signed in too.
  */
 export async function signedInPage(
+  shop: Shop,
   tag: string,
-  options: NewPageOptions = {},
+  options: ShopperOptions = {},
 ): Promise<{ page: Page; account: TestAccount }> {
   const account = await createAccount(tag);
-  const page = await newPage(options);
+  const page = await shop.open(options);
   await logIn(page, account);
   return { page, account };
 }

@@ -162,8 +162,8 @@ export const GAPI_STAND_IN = String.raw`(function () {
 
 /**
  * Serves the gapi stand-in and empty stand-ins for the emulator sign-in page's CSS, fonts and
- * script in this context. Call after the harness's newPage(): a later route wins over its
- * "block every outside host" route.
+ * script in this context. Call once the page is open (shop.open()): a later route wins over the
+ * harness's "block every outside host" route.
  */
 export async function routeGoogleStandIns(context: BrowserContext): Promise<void> {
   await context.route(`${GAPI_SCRIPT_URL}*`, (route) =>

@@ -1,13 +1,4 @@
-export {
-  baseURL,
-  newPage,
-  openWithStillClock,
-  pauseClock,
-  screenshot,
-  SCREENSHOTS_DIR,
-  url,
-  type NewPageOptions,
-} from './browser';
+export { openWithStillClock, pauseClock, screenshot, SCREENSHOTS_DIR } from './browser';
 export { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe';
 export { inFeaturedOrder, readShopCatalogueRecords } from '@test/support/shopCatalogue';
 export type { PlantRecordJson } from '@test/support/plants';

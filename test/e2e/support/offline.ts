@@ -1,5 +1,5 @@
 // The offline worker in the browser journeys. The other journeys run with service
-// workers blocked (newPage's default, `serviceWorkers: 'block'`), so that a cache never answers
+// workers blocked (the project's default, `serviceWorkers: 'block'`), so that a cache never answers
 // for them; these helpers are for the journeys that let the worker in.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
