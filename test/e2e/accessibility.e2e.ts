@@ -221,14 +221,16 @@ test.describe('accessibility, signed in (axe: WCAG 2.2 AA + best practices)', ()
     await page.clock.install(); // scanWithToasts holds the toasts' timers
     await page.goto(`/plant/${STOCKED_PLANT.plantId}`);
     await page.getByRole('heading', { level: 1, name: STOCKED_PLANT.plantName }).waitFor();
+    // The plant's own Add to Cart: scrolled past it, the sticky bar shows a second one.
+    const plantCard = page.getByRole('article');
     const add = async () => {
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await page.getByRole('button', { name: 'Added to cart!', exact: true }).waitFor();
+      await plantCard.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await plantCard.getByRole('button', { name: 'Added to cart!', exact: true }).waitFor();
       // The 3 s of 'Added to cart!' pass while the clock runs for the scan.
       return [`× ${STOCKED_PLANT.plantName} added to your cart`];
     };
     await scanWithToasts(page, 'phone', 'plant detail', add);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    await plantCard.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
     await scanWithToasts(page, 'desktop', 'plant detail', add);
   });
 
