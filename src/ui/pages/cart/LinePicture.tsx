@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { plantPath, publicAsset } from '@/ui/lib/paths';
+import { PlantThumbnail } from '@/ui/components/PlantThumbnail';
+import { plantPath } from '@/ui/lib/paths';
 
 /**
  * A cart line's or a saved plant's picture, a link to its page for the pointer only: the name
@@ -14,13 +15,10 @@ export function LinePicture({ plant, className = '' }: { plant: Plant; className
       aria-hidden="true"
       className={className ? `shrink-0 ${className}` : 'shrink-0'}
     >
-      <img
-        src={publicAsset(plant.image)}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
+      <PlantThumbnail
+        plant={plant}
+        size={96}
+        lazy
         className="h-20 w-20 rounded-xl bg-brand-50 object-cover sm:h-24 sm:w-24"
       />
     </Link>

@@ -25,8 +25,7 @@ export function CareInformation({ careLevel }: { careLevel: string }) {
             <dt className="text-xs font-medium text-stone-600">
               <Icon
                 aria-hidden="true"
-                width={20}
-                height={20}
+                size={20}
                 className="absolute top-3.5 left-3 text-brand-700"
               />
               {label}
