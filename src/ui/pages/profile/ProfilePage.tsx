@@ -1,4 +1,5 @@
 import { useAuth } from '@/ui/auth/useAuth';
+import { PageHeading } from '@/ui/components/PageHeading';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
 import { ProfileCard } from './ProfileCard';
 
@@ -12,9 +13,7 @@ export function ProfilePage() {
   return (
     <section className="bg-stone-50 px-4 py-10 sm:py-16">
       <div className="mx-auto w-full max-w-2xl">
-        <h1 tabIndex={-1} className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-          My Profile
-        </h1>
+        <PageHeading>My Profile</PageHeading>
         <p className="mt-2 mb-8 text-stone-600">Your account details, as your plants know you.</p>
         {/* The route is protected, so a user is here; the key starts a fresh card for another account. */}
         {user && <ProfileCard key={user.uid} user={user} />}
