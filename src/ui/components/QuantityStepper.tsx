@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { StepperButton } from './StepperButton';
 
 export interface QuantityStepperProps {
   readonly value: number;
@@ -29,8 +30,6 @@ export function QuantityStepper({
   increaseDisabled = false,
   size = 'md',
 }: QuantityStepperProps) {
-  const button =
-    'grid h-11 w-11 shrink-0 place-items-center rounded-full text-stone-800 transition hover:bg-brand-100 hover:text-brand-900 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent motion-reduce:transition-none';
   const icon = size === 'md' ? 20 : 18;
   return (
     <div
@@ -38,15 +37,9 @@ export function QuantityStepper({
       aria-label={label}
       className="inline-flex items-center gap-1 rounded-full bg-white p-0.5 ring-1 ring-stone-300"
     >
-      <button
-        type="button"
-        className={button}
-        onClick={onDecrease}
-        disabled={decreaseDisabled}
-        aria-label={decreaseLabel}
-      >
+      <StepperButton label={decreaseLabel} onClick={onDecrease} disabled={decreaseDisabled}>
         <Minus aria-hidden="true" width={icon} height={icon} />
-      </button>
+      </StepperButton>
       <output
         aria-live="polite"
         aria-atomic="true"
@@ -54,15 +47,9 @@ export function QuantityStepper({
       >
         {value}
       </output>
-      <button
-        type="button"
-        className={button}
-        onClick={onIncrease}
-        disabled={increaseDisabled}
-        aria-label={increaseLabel}
-      >
+      <StepperButton label={increaseLabel} onClick={onIncrease} disabled={increaseDisabled}>
         <Plus aria-hidden="true" width={icon} height={icon} />
-      </button>
+      </StepperButton>
     </div>
   );
 }

@@ -1,25 +1,21 @@
 import { useMemo } from 'react';
 import { CART_TOASTS } from '@/modules/cart/domain/cartMessages';
-import { isCartError } from '@/modules/cart/domain/CartError';
-import type { CartAddition } from '@/modules/cart/domain/CartAddition';
 import type { CartLine } from '@/modules/cart/domain/CartLine';
 import type { CartLinesChange, RemovedLine } from '@/modules/cart/domain/RemovedLine';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import { STORES, USE_CASES } from '@/di/tokens';
-// The lazy toasts: the wishlist heart on the first screen's plant cards uses these actions.
-import { toast } from '@/ui/lib/toast';
 import { useInjection } from '@/ui/di/useInjection';
+import { attemptCartChange } from './attemptCartChange';
 
 /**
  * The cart and wishlist changes a screen offers, each wrapped with the spec's
- * toasts (section 8). Every action resolves to what the change did (true, or
+ * toasts (section 8); Add to Cart, with its richer toast, is the detail page's
+ * own (useAddToCartWithFeedback). Every action resolves to what the change did (true, or
  * what it added or removed) when it was stored and to false when it was not; it
  * never rejects. The screen keeps reading useCart(), so a failed write leaves
  * what is shown unchanged.
  */
 export interface CartActions {
-  /** How many went in: the detail page confirms them, or says the stock stopped the add. */
-  addToCart(plant: Plant, quantity: number): Promise<CartAddition | false>;
   /** Steps the quantity from what storage holds now; at 0 the line goes (the screen says so). */
   changeQuantity(line: CartLine, delta: 1 | -1): Promise<CartLinesChange | false>;
   /** The bin; the screen says 'Removed from cart' with its Undo. */
@@ -35,18 +31,7 @@ export interface CartActions {
   toggleWishlist(plant: Plant, saved: boolean): Promise<boolean>;
 }
 
-/**
- * A storage failure reads as the spec's message for the action; a rule the
- * cart refused (unknown line, out of stock) reads as the rule's own message,
- * e.g. 'Item not found in cart'.
- */
-function messageFor(error: unknown, storageFailure: string): string {
-  if (isCartError(error) && error.reason !== 'storage-unavailable') return error.message;
-  return storageFailure;
-}
-
 export function useCartActions(): CartActions {
-  const addToCart = useInjection(USE_CASES.AddToCart);
   const changeQuantityBy = useInjection(USE_CASES.ChangeQuantityBy);
   const removeFromCart = useInjection(USE_CASES.RemoveFromCart);
   const undoLineRemoval = useInjection(USE_CASES.UndoLineRemoval);
@@ -56,29 +41,15 @@ export function useCartActions(): CartActions {
   const store = useInjection(STORES.CartStore);
 
   return useMemo(() => {
-    async function attempt<R>(
+    const attempt = <R>(
       run: () => Promise<R>,
       failure: string,
       success: string | ((result: R) => string) | null = null,
-    ): Promise<R | false> {
-      try {
-        const result = await run();
-        if (success) toast.success(typeof success === 'function' ? success(result) : success);
-        return result;
-      } catch (error) {
-        toast.error(messageFor(error, failure));
-        // A refused change (a line another tab removed, say) means the screen is
-        // stale: read storage again so it shows what is really there.
-        if (isCartError(error) && error.reason !== 'storage-unavailable') void store.refresh();
-        return false;
-      }
-    }
+    ) => attemptCartChange(store, run, failure, success);
 
     const stored = (done: unknown) => done !== false;
 
     return {
-      addToCart: (plant, quantity) =>
-        attempt(() => addToCart.execute(plant, quantity), CART_TOASTS.addToCartFailed),
       changeQuantity: (line, delta) =>
         attempt(
           () => changeQuantityBy.execute(line.plant.plantId, delta),
@@ -110,7 +81,6 @@ export function useCartActions(): CartActions {
         ).then(stored),
     };
   }, [
-    addToCart,
     changeQuantityBy,
     removeFromCart,
     undoLineRemoval,

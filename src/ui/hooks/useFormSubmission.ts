@@ -28,6 +28,15 @@ export interface Submission<D, T> {
   readonly leavesPage?: boolean;
 }
 
+/** What ties one input to its form: spread onto a TextField. */
+export interface BoundField {
+  readonly name: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly error: string | undefined;
+  readonly ref: (element: HTMLElement | null) => void;
+}
+
 export interface FormSubmission<F extends string, K extends string> extends FormErrors<F> {
   readonly values: Record<F, string>;
   readonly setValues: (values: Record<F, string>) => void;
@@ -35,6 +44,8 @@ export interface FormSubmission<F extends string, K extends string> extends Form
   readonly reset: (values: Record<F, string>) => void;
   /** The change handler of a field: its value, and its error and the form's alert go (spec section 5). */
   readonly edit: (field: F) => (value: string) => void;
+  /** A field's name, value, change handler, error and focus ref, for its input. */
+  readonly field: (field: F) => BoundField;
   /** The form's alert: why the last request failed. */
   readonly failure: string | null;
   /** Which request is in flight; null when none is. */
@@ -116,12 +127,21 @@ export function useFormSubmission<F extends string, K extends string>(
     }
   };
 
+  const field = (name: F): BoundField => ({
+    name,
+    value: values[name],
+    onValueChange: edit(name),
+    error: formErrors.errors[name],
+    ref: formErrors.fieldRef(name),
+  });
+
   return {
     ...formErrors,
     values,
     setValues,
     reset,
     edit,
+    field,
     failure,
     pending,
     check,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { PRIMARY_BUTTON_CLASS } from '@/ui/components/controlStyles';
+import { BusyIcon } from './BusyIcon';
 
 /** The form's main action: disabled, with a spinner, while its request is in flight. */
 export function SubmitButton({
@@ -16,16 +16,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" disabled={disabled} className={PRIMARY_BUTTON_CLASS}>
-      {busy ? (
-        <LoaderCircle
-          aria-hidden="true"
-          width={20}
-          height={20}
-          className="animate-spin motion-reduce:animate-none"
-        />
-      ) : (
-        icon
-      )}
+      <BusyIcon busy={busy} icon={icon} />
       {children}
     </button>
   );

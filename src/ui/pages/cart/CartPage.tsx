@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
+import { PageHeading } from '@/ui/components/PageHeading';
 import { Spinner } from '@/ui/components/Spinner';
 import { CART_TOASTS } from '@/modules/cart/domain/cartMessages';
 import type { RemovedLine } from '@/modules/cart/domain/RemovedLine';
@@ -113,9 +114,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 tabIndex={-1} className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-        My Cart
-      </h1>
+      <PageHeading>My Cart</PageHeading>
       <p className="mt-2 mb-6 text-stone-600">
         Your plants and wishlist, kept safe in this browser.
       </p>

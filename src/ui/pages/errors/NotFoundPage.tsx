@@ -1,53 +1,7 @@
-import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { MAX_SEARCH_LENGTH } from '@/modules/plants/domain/PlantQuery';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
-import { PATHS, PLANT_SEARCH_KEY, plantsSearchPath } from '@/ui/lib/paths';
-
-/**
- * A search from the 404 page: whatever was looked for at a wrong address may be a plant. A form
- * that works without the script too (GET /plants?q=...); with it, the listing opens in the page.
- */
-function SearchThePlants() {
-  const navigate = useNavigate();
-  const inputId = useId();
-  return (
-    <form
-      role="search"
-      aria-label="Plants"
-      action={PATHS.plants}
-      method="get"
-      className="mt-8 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const search = new FormData(event.currentTarget).get(PLANT_SEARCH_KEY);
-        void navigate(plantsSearchPath(typeof search === 'string' ? search : ''));
-      }}
-    >
-      <div className="flex-1">
-        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          Search plants
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name={PLANT_SEARCH_KEY}
-          maxLength={MAX_SEARCH_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="Try fern, pet safe or low light"
-          className="mt-1.5 h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-stone-900"
-        />
-      </div>
-      <button
-        type="submit"
-        className="h-12 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        Search
-      </button>
-    </form>
-  );
-}
+import { PATHS } from '@/ui/lib/paths';
+import { ErrorPageLink } from './ErrorPageLink';
+import { SearchThePlants } from './SearchThePlants';
 
 /** Spec section 2: any other route shows the 404 "no route match" screen. */
 export function NotFoundPage() {
@@ -63,18 +17,12 @@ export function NotFoundPage() {
       </p>
       <SearchThePlants />
       <div className="mt-8 flex gap-3">
-        <Link
-          to={PATHS.home}
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ErrorPageLink to={PATHS.home} look="primary">
           Go Home
-        </Link>
-        <Link
-          to={PATHS.plants}
-          className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
-        >
+        </ErrorPageLink>
+        <ErrorPageLink to={PATHS.plants} look="secondary">
           Browse Plants
-        </Link>
+        </ErrorPageLink>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/ui/lib/paths';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { ErrorPageLink } from './ErrorPageLink';
+
+const TITLE = 'Something went wrong';
 
 /**
  * Spec sections 2 and 8: a generic screen for an error that stopped a page
@@ -9,18 +11,14 @@ import { usePageTitle } from '@/ui/hooks/usePageTitle';
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
-  return <ErrorScreen title="Something went wrong" />;
-}
-
-function ErrorScreen({ title }: { title: string }) {
-  usePageTitle(title);
+  usePageTitle(TITLE);
   return (
     <section
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
       <h1 tabIndex={-1} className="font-display text-4xl font-bold text-stone-900">
-        {title}
+        {TITLE}
       </h1>
       <p className="mt-4 text-stone-600">
         An unexpected error stopped this page. Your cart and wishlist are safe. Try again, or go
@@ -34,12 +32,9 @@ function ErrorScreen({ title }: { title: string }) {
         >
           Try Again
         </button>
-        <Link
-          to={PATHS.home}
-          className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700"
-        >
+        <ErrorPageLink to={PATHS.home} look="secondary">
           Go Home
-        </Link>
+        </ErrorPageLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   AUTH_TOASTS,
   googleLoginErrorMessage,
@@ -14,13 +14,10 @@ import { SINGLE_TOAST_IDS } from '@/ui/lib/toast';
 import { returnPathFrom } from '@/ui/auth/returnLocation';
 import { carriedEmail } from '@/ui/auth/carriedEmail';
 import { useAuth } from '@/ui/auth/useAuth';
-import { AuthCard } from '@/ui/components/form/AuthCard';
+import { AuthScreen, type AuthRequest, type AuthScreenCopy } from '@/ui/components/form/AuthScreen';
 import { FormAlert } from '@/ui/components/form/FormAlert';
-import { GoogleButton } from '@/ui/components/form/GoogleButton';
-import { OrDivider } from '@/ui/components/form/OrDivider';
+import { EmailField } from '@/ui/components/form/EmailField';
 import { PasswordField } from '@/ui/components/form/PasswordField';
-import { SubmitButton } from '@/ui/components/form/SubmitButton';
-import { TextField } from '@/ui/components/form/TextField';
 import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
@@ -30,8 +27,15 @@ import { usePageTitle } from '@/ui/hooks/usePageTitle';
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];
 
-/** The requests this page makes; every button waits while one is in flight. */
-type LoginRequest = 'signIn' | 'google' | 'reset';
+const LOGIN_SCREEN: AuthScreenCopy = {
+  title: 'Welcome Back',
+  subtitle: 'Sign in to see plant details, your cart and your wishlist.',
+  formLabel: 'Sign in',
+  submitLabel: 'Sign In',
+  SubmitIcon: LogIn,
+  googleLabel: 'Sign in with Google',
+  otherForm: { question: "Don't have an account?", link: 'Sign up', to: PATHS.signup },
+};
 
 /**
  * Spec section 2: email and password, Forgot Password, Sign In, Sign in with
@@ -46,11 +50,11 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // Sign-up's 'Log in' beside 'Email already in use' brings the address along.
-  const form = useFormSubmission<Field, LoginRequest>(FIELD_ORDER, () => ({
+  const form = useFormSubmission<Field, AuthRequest>(FIELD_ORDER, () => ({
     email: carriedEmail(location.state),
     password: '',
   }));
-  const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
+  const { values, field, failure, pending, submit, check } = form;
   const returnPath = returnPathFrom(location.state);
   const goToReturnPath = () => navigate(returnPath, { replace: true });
   const signInWithGoogle = useGoogleSignIn(submit, {
@@ -65,7 +69,7 @@ export function LoginPage() {
 
   const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    return submit('signIn', {
+    return submit('email', {
       validate: () => check(validateForm(LoginFormSchema, values)),
       call: (credentials) => signInWithPassword.execute(credentials),
       success: AUTH_TOASTS.loggedIn,
@@ -94,74 +98,28 @@ export function LoginPage() {
 
   const busy = pending !== null;
   return (
-    <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to see plant details, your cart and your wishlist."
-      footer={
-        <p>
-          Don't have an account?{' '}
-          <Link to={PATHS.signup} className={TEXT_ACTION_CLASS}>
-            Sign up
-          </Link>
-        </p>
-      }
-    >
-      <form noValidate onSubmit={signIn} aria-label="Sign in" className="space-y-5">
-        <FormAlert message={failure} />
-        <TextField
-          ref={fieldRef('email')}
-          id="login-email"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={values.email}
-          onValueChange={edit('email')}
-          error={errors.email}
+    <AuthScreen copy={LOGIN_SCREEN} pending={pending} onSubmit={signIn} onGoogle={signInWithGoogle}>
+      <FormAlert message={failure} />
+      <EmailField {...field('email')} id="login-email" label="Email" />
+      <div>
+        <PasswordField
+          {...field('password')}
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
         />
-        <div>
-          <PasswordField
-            ref={fieldRef('password')}
-            id="login-password"
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            value={values.password}
-            onValueChange={edit('password')}
-            error={errors.password}
-          />
-          <div className="mt-1 flex justify-end">
-            <button
-              type="button"
-              onClick={sendReset}
-              disabled={busy}
-              className={`${TEXT_ACTION_CLASS} text-sm`}
-            >
-              Forgot Password?
-            </button>
-          </div>
+        <div className="mt-1 flex justify-end">
+          <button
+            type="button"
+            onClick={sendReset}
+            disabled={busy}
+            className={`${TEXT_ACTION_CLASS} text-sm`}
+          >
+            Forgot Password?
+          </button>
         </div>
-        <SubmitButton
-          busy={pending === 'signIn'}
-          disabled={busy}
-          icon={<LogIn aria-hidden="true" width={20} height={20} />}
-        >
-          Sign In
-        </SubmitButton>
-      </form>
-      <div className="mt-6 space-y-6">
-        <OrDivider />
-        <GoogleButton
-          label="Sign in with Google"
-          busy={pending === 'google'}
-          disabled={busy}
-          onClick={signInWithGoogle}
-        />
       </div>
-    </AuthCard>
+    </AuthScreen>
   );
 }
 

@@ -6,7 +6,8 @@ import {
   VIEW_CART,
 } from '@/modules/cart/domain/cartMessages';
 import type { Plant } from '@/modules/shared/domain/Plant';
-import { PATHS, publicAsset } from '@/ui/lib/paths';
+import { PlantThumbnail } from '@/ui/components/PlantThumbnail';
+import { PATHS } from '@/ui/lib/paths';
 
 /**
  * Beside the spec's 'Added to cart!': what went in (its picture, name and quantity), whether the
@@ -26,11 +27,9 @@ export function AddedToCartToast({
 }) {
   return (
     <span className="flex items-start gap-3">
-      <img
-        src={publicAsset(plant.image)}
-        alt=""
-        width={48}
-        height={48}
+      <PlantThumbnail
+        plant={plant}
+        size={48}
         className="h-12 w-12 shrink-0 rounded-lg bg-brand-50 object-cover"
       />
       <span className="flex min-w-0 flex-col gap-0.5">

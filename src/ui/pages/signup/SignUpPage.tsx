@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   AUTH_TOASTS,
   EMAIL_ALREADY_IN_USE,
-  EMAIL_IN_USE_WAYS_ON,
   googleSignUpErrorMessage,
   passwordResetErrorMessage,
   signUpErrorMessage,
@@ -12,27 +11,32 @@ import {
 import { SignUpFormSchema, validateForm } from '@/modules/auth/domain/formRules';
 import { USE_CASES } from '@/di/tokens';
 import { PATHS } from '@/ui/lib/paths';
-import { carryEmail } from '@/ui/auth/carriedEmail';
-import { AuthCard } from '@/ui/components/form/AuthCard';
+import { AuthScreen, type AuthRequest, type AuthScreenCopy } from '@/ui/components/form/AuthScreen';
 import { FormAlert } from '@/ui/components/form/FormAlert';
-import { GoogleButton } from '@/ui/components/form/GoogleButton';
-import { OrDivider } from '@/ui/components/form/OrDivider';
+import { EmailField } from '@/ui/components/form/EmailField';
 import { PasswordField } from '@/ui/components/form/PasswordField';
-import { SubmitButton } from '@/ui/components/form/SubmitButton';
+import { PhotoUrlField } from '@/ui/components/form/PhotoUrlField';
 import { TextField } from '@/ui/components/form/TextField';
-import { TEXT_ACTION_CLASS } from '@/ui/components/controlStyles';
 import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
 import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { EmailInUseWaysOn } from './EmailInUseWaysOn';
 import { PasswordChecklist } from './PasswordChecklist';
 
 type Field = 'name' | 'email' | 'photoURL' | 'password';
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'photoURL', 'password'];
 const CHECKLIST_ID = 'signup-password-checklist';
 
-/** The requests this page makes; every button waits while one is in flight. */
-type SignUpRequest = 'create' | 'google' | 'reset';
+const SIGN_UP_SCREEN: AuthScreenCopy = {
+  title: 'Create Your Account',
+  subtitle: 'Join Leafy to keep a cart, a wishlist and care tips for every plant.',
+  formLabel: 'Create account',
+  submitLabel: 'Create Account',
+  SubmitIcon: UserPlus,
+  googleLabel: 'Sign up with Google',
+  otherForm: { question: 'Already have an account?', link: 'Log in', to: PATHS.login },
+};
 
 /**
  * Spec sections 2 and 4: Full Name, Email Address, an optional Photo URL and a
@@ -44,13 +48,13 @@ export function SignUpPage() {
   const signUp = useInjection(USE_CASES.SignUp);
   const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const navigate = useNavigate();
-  const form = useFormSubmission<Field, SignUpRequest>(FIELD_ORDER, {
+  const form = useFormSubmission<Field, AuthRequest>(FIELD_ORDER, {
     name: '',
     email: '',
     photoURL: '',
     password: '',
   });
-  const { values, errors, edit, fieldRef, failure, pending, submit, check } = form;
+  const { values, field, failure, pending, submit, check } = form;
 
   const goHome = () => navigate(PATHS.home);
   const signUpWithGoogle = useGoogleSignIn(submit, {
@@ -61,7 +65,7 @@ export function SignUpPage() {
 
   const createAccount = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    return submit('create', {
+    return submit('email', {
       validate: () => check(validateForm(SignUpFormSchema, values)),
       call: (request) => signUp.execute(request),
       success: AUTH_TOASTS.accountCreated,
@@ -81,129 +85,35 @@ export function SignUpPage() {
 
   const busy = pending !== null;
   return (
-    <AuthCard
-      title="Create Your Account"
-      subtitle="Join Leafy to keep a cart, a wishlist and care tips for every plant."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={PATHS.login} className={TEXT_ACTION_CLASS}>
-            Log in
-          </Link>
-        </p>
-      }
+    <AuthScreen
+      copy={SIGN_UP_SCREEN}
+      pending={pending}
+      onSubmit={createAccount}
+      onGoogle={signUpWithGoogle}
     >
-      <form noValidate onSubmit={createAccount} aria-label="Create account" className="space-y-5">
-        <FormAlert message={failure}>
-          {failure === EMAIL_ALREADY_IN_USE && (
-            <EmailInUseWaysOn email={values.email} busy={busy} onReset={sendReset} />
-          )}
-        </FormAlert>
-        <TextField
-          ref={fieldRef('name')}
-          id="signup-name"
-          name="name"
-          label="Full Name"
-          autoComplete="name"
-          value={values.name}
-          onValueChange={edit('name')}
-          error={errors.name}
+      <FormAlert message={failure}>
+        {failure === EMAIL_ALREADY_IN_USE && (
+          <EmailInUseWaysOn email={values.email} busy={busy} onReset={sendReset} />
+        )}
+      </FormAlert>
+      <TextField {...field('name')} id="signup-name" label="Full Name" autoComplete="name" />
+      <EmailField {...field('email')} id="signup-email" label="Email Address" />
+      <PhotoUrlField
+        {...field('photoURL')}
+        id="signup-photo"
+        hint="Optional. Leave empty to use our default avatar."
+      />
+      <div>
+        <PasswordField
+          {...field('password')}
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          describedBy={CHECKLIST_ID}
         />
-        <TextField
-          ref={fieldRef('email')}
-          id="signup-email"
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={values.email}
-          onValueChange={edit('email')}
-          error={errors.email}
-        />
-        <TextField
-          ref={fieldRef('photoURL')}
-          id="signup-photo"
-          name="photoURL"
-          label="Photo URL"
-          type="url"
-          autoComplete="photo"
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
-          placeholder="https://"
-          hint="Optional. Leave empty to use our default avatar."
-          value={values.photoURL}
-          onValueChange={edit('photoURL')}
-          error={errors.photoURL}
-        />
-        <div>
-          <PasswordField
-            ref={fieldRef('password')}
-            id="signup-password"
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            describedBy={CHECKLIST_ID}
-            value={values.password}
-            onValueChange={edit('password')}
-            error={errors.password}
-          />
-          <PasswordChecklist id={CHECKLIST_ID} password={values.password} />
-        </div>
-        <SubmitButton
-          busy={pending === 'create'}
-          disabled={busy}
-          icon={<UserPlus aria-hidden="true" width={20} height={20} />}
-        >
-          Create Account
-        </SubmitButton>
-      </form>
-      <div className="mt-6 space-y-6">
-        <OrDivider />
-        <GoogleButton
-          label="Sign up with Google"
-          busy={pending === 'google'}
-          disabled={busy}
-          onClick={signUpWithGoogle}
-        />
+        <PasswordChecklist id={CHECKLIST_ID} password={values.password} />
       </div>
-    </AuthCard>
-  );
-}
-
-/**
- * Beyond the spec, beside 'Email already in use': whoever owns the address logs in with it
- * already typed, or has the reset email sent to it from here, in one press.
- */
-function EmailInUseWaysOn({
-  email,
-  busy,
-  onReset,
-}: {
-  email: string;
-  busy: boolean;
-  onReset: (email: string) => void;
-}) {
-  const { question, logIn, or, resetPassword } = EMAIL_IN_USE_WAYS_ON;
-  return (
-    <p className="flex flex-wrap items-center gap-x-1 font-normal text-stone-800">
-      {question}{' '}
-      <Link to={PATHS.login} state={carryEmail(email)} className={TEXT_ACTION_CLASS}>
-        {logIn}
-      </Link>{' '}
-      {or}{' '}
-      <button
-        type="button"
-        onClick={() => onReset(email)}
-        disabled={busy}
-        className={TEXT_ACTION_CLASS}
-      >
-        {resetPassword}
-      </button>
-    </p>
+    </AuthScreen>
   );
 }
 

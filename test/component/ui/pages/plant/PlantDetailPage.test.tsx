@@ -292,6 +292,21 @@ describe('Plant detail: quantity and Add to Cart', () => {
     expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
   });
 
+  it("an add's toast names what went in, the free shipping still to go after it, and leads to the cart", async () => {
+    const { user } = setUp({ cart: [aLine(monstera, 1)] });
+    await loaded();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const toast = (await screen.findByText('1 × Monstera Deliciosa added to your cart')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    // Two at $19.99 in the cart once the add has landed: $39.98, $10.02 short of free shipping.
+    expect(within(toast).getByText('$10.02 away from free shipping')).toBeInTheDocument();
+    await user.click(within(toast).getByRole('link', { name: 'View cart' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+  });
+
   it("storage that cannot be written: 'Failed to add to cart', no confirmation, the cart unchanged", async () => {
     const { user, storage } = setUp({ cart: [aLine(monstera, 1)] });
     await loaded();

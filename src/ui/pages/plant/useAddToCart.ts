@@ -2,16 +2,11 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Plant } from '@/modules/shared/domain/Plant';
 import type { CartAddition } from '@/modules/cart/domain/CartAddition';
 import { addableQuantity } from '@/modules/cart/domain/addableQuantity';
-import { freeShippingProgress } from '@/modules/cart/domain/orderSummary';
 import { clampDetailQuantity, INITIAL_DETAIL_QUANTITY } from '@/modules/plants/domain/detailRules';
 import { isOutOfStock } from '@/modules/shared/domain/stockRules';
-import { STORES } from '@/di/tokens';
-import { useInjection } from '@/ui/di/useInjection';
 import { useCart } from '@/ui/hooks/useCart';
-import { useCartActions } from '@/ui/hooks/useCartActions';
-import { ACTION_TOAST_DURATION_MS, SINGLE_TOAST_IDS, toast } from '@/ui/lib/toast';
 import { ADDED_TO_CART_CONFIRMATION_MS } from './detailPageCopy';
-import { AddedToCartToast } from './AddedToCartToast';
+import { useAddToCartWithFeedback } from './useAddToCartWithFeedback';
 
 /** What an Add to Cart button of the detail page shows and does. */
 export interface AddToCartState {
@@ -29,14 +24,14 @@ export interface AddToCartState {
 
 /**
  * Spec section 4: the quantity starts at 1 and stays within 1..availableStock; once the plant is
- * added, 'Added to cart!' for 3 seconds, with a toast of what went in (AddedToCartToast).
+ * added, 'Added to cart!' for 3 seconds; what the add says in toasts is
+ * useAddToCartWithFeedback's.
  * Beyond the spec: the quantity stops at what the cart does not hold yet, and when the cart holds
  * the whole stock the button takes no add. One per page: every Add to Cart of the page (the main
  * button, the sticky bar's) presses this one, so they share its lock, its toast and its rules.
  */
 export function useAddToCart(plant: Plant): AddToCartState {
-  const { addToCart } = useCartActions();
-  const pricedCart = useInjection(STORES.PricedCart);
+  const addToCart = useAddToCartWithFeedback();
   const { cart } = useCart();
   const [chosen, setQuantity] = useState(INITIAL_DETAIL_QUANTITY);
   const [confirmation, setConfirmation] = useState<CartAddition | null>(null);
@@ -70,37 +65,12 @@ export function useAddToCart(plant: Plant): AddToCartState {
     // Locked while an add is in flight: a second press would add on top of the first.
     if (busy.current) return;
     busy.current = true;
-    // The control pressed (an Add to Cart): the toast's View cart follows it in the tab order.
-    const pressed = document.activeElement;
     const addition = await addToCart(plant, quantity);
     busy.current = false;
     if (!addition || !mounted.current) return;
     clearTimeout(timer.current);
     setConfirmation(addition);
     timer.current = setTimeout(() => setConfirmation(null), ADDED_TO_CART_CONFIRMATION_MS);
-    if (addition.added > 0) confirm(addition, pressed);
-  }
-
-  function confirm(addition: CartAddition, pressed: Element | null) {
-    // The cart as the add left it (AddToCart hands the store what it wrote).
-    const summary = pricedCart.getSnapshot().summary;
-    const freeShipping = summary ? freeShippingProgress(summary.subtotal) : null;
-    toast.blank(
-      ({ id }) => (
-        <AddedToCartToast
-          plant={plant}
-          addition={addition}
-          freeShipping={freeShipping}
-          onViewCart={() => toast.dismiss(id)}
-        />
-      ),
-      // One add toast at a time: the newest replaces the one before.
-      {
-        duration: ACTION_TOAST_DURATION_MS,
-        id: SINGLE_TOAST_IDS.addedToCart,
-        reachableFrom: pressed,
-      },
-    );
   }
 
   return {
