@@ -63,7 +63,7 @@ export class AlignStoredLists {
       if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
       const aligned = { lines, wishlist };
       record(aligned);
-      this.lists.took({ cart: alignedCart, wishlist: alignedWishlist });
+      this.lists.showWritten({ cart: alignedCart, wishlist: alignedWishlist });
       return aligned;
     });
   }
