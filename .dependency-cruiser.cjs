@@ -34,7 +34,7 @@ const REACT_LIBS = npm([
  */
 const ARTWORK_MANIFEST = '^virtual:artwork$';
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */
-const TOKEN_FILES = '^src/di/(tokens|Token|previewTokens)\\.ts$';
+const TOKEN_FILES = '^src/di/(tokens|Token)\\.ts$';
 
 /**
  * The UI's floors, top to bottom, in the manner of bulletproof-react's import zones: a file in
@@ -237,7 +237,7 @@ module.exports = {
         path: [
           '^src/modules/[^/]+/infrastructure/',
           '^(node_modules/)?(firebase|@firebase|inversify|@inversifyjs|reflect-metadata)($|/)',
-          '^src/di/(?!tokens|Token|previewTokens)',
+          '^src/di/(?!tokens\\.ts$|Token\\.ts$)',
         ],
       },
     },

@@ -309,7 +309,7 @@ export default defineConfig({
       ...REACT_ROUTER_PRODUCTION,
     ],
   },
-  // The page registers the dev server's worker only when it is there (src/di/bindBrowserAdapters.ts).
+  // The page registers the dev server's worker only when it is there (src/di/createBrowserContainer.ts).
   define: { 'import.meta.env.LEAFY_SW_DEV': JSON.stringify(DEV_WORKER) },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // The dev server pre-bundles what the shop's page imports, not the bench's floor app

@@ -56,7 +56,7 @@ export function pwaOptions({ root, devWorker = false }) {
     strategies: 'generateSW',
     filename: 'sw.js',
     registerType: 'prompt',
-    // The shop registers the worker itself, after the first page (src/di/bindBrowserAdapters.ts).
+    // The shop registers the worker itself, after the first page (src/di/createBrowserContainer.ts).
     injectRegister: false,
     // public/manifest.webmanifest, linked by index.html; its icons are made by scripts/art/appIcons.mjs.
     manifest: false,

@@ -9,13 +9,17 @@ import type { PlantSearchEnginePort } from '@/modules/plants/application/PlantSe
 import { InMemoryPlantCatalog } from '@/modules/plants/infrastructure/InMemoryPlantCatalog';
 import type { ConnectivityPort } from '@/modules/offline/application/ConnectivityPort';
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
+import type { PreviewBackendPort } from '@/modules/preview/application/PreviewBackendPort';
 import type { AppUpdatePort } from '@/modules/updates/application/AppUpdatePort';
 import { InMemoryAppUpdate } from '@/modules/updates/infrastructure/InMemoryAppUpdate';
-import { bindStores } from './bindStores';
-import { bindUseCases } from './bindUseCases';
+import { authModule } from './modules/authModule';
+import { cartModule } from './modules/cartModule';
+import { offlineModule } from './modules/offlineModule';
+import { plantsModule } from './modules/plantsModule';
+import { previewModule } from './modules/previewModule';
+import { updatesModule } from './modules/updatesModule';
 import { plantSearchEngine } from './plantSearchEngine';
 import { startApplication } from './startApplication';
-import { APP_TOKENS, PORTS } from './tokens';
 
 export interface InMemoryAdapters {
   readonly auth?: AuthPort;
@@ -27,35 +31,32 @@ export interface InMemoryAdapters {
   readonly connectivity?: ConnectivityPort;
   /** No new version waits unless a test deploys one. */
   readonly appUpdate?: AppUpdatePort;
+  /** No backend to watch, as in production, unless a test gives one: the banner says nothing. */
+  readonly previewBackend?: PreviewBackendPort;
 }
 
 /**
- * Composition root for tests and demos: every port held in memory, any of
- * them replaceable by the caller (docs/guides/swap-an-adapter.md). Like the
- * browser's root, it starts what lives as long as the page (startApplication).
+ * Composition root for tests and demos: every module with its ports held in memory, any of them
+ * replaceable by the caller (docs/guides/swap-an-adapter.md). Like the browser's root, it starts
+ * what lives as long as the page (startApplication).
  */
 export function createInMemoryContainer(adapters: InMemoryAdapters = {}): Container {
   const container = new Container();
-  container.bind(PORTS.AuthPort).toConstantValue(adapters.auth ?? new InMemoryAuth());
-  container
-    .bind(PORTS.PlantCatalogPort)
-    .toConstantValue(adapters.catalog ?? new InMemoryPlantCatalog());
-  container
-    .bind(PORTS.PlantSearchEnginePort)
-    .toConstantValue(adapters.searchEngine ?? plantSearchEngine());
-  container
-    .bind(PORTS.CartStoragePort)
-    .toConstantValue(adapters.cartStorage ?? new InMemoryCartStorage());
-  container
-    .bind(PORTS.ConnectivityPort)
-    .toConstantValue(adapters.connectivity ?? new InMemoryConnectivity());
-  container
-    .bind(PORTS.AppUpdatePort)
-    .toConstantValue(adapters.appUpdate ?? new InMemoryAppUpdate());
-  // The stock avatar under the site's root, as the browser roots resolve it against their base URL.
-  container.bind(APP_TOKENS.DefaultAvatarUrl).toConstantValue(`/${DEFAULT_AVATAR_PATH}`);
-  bindStores(container);
-  bindUseCases(container);
+  container.load(
+    authModule({
+      auth: () => adapters.auth ?? new InMemoryAuth(),
+      // The stock avatar under the site's root, as the browser root resolves it against its base.
+      defaultAvatarUrl: `/${DEFAULT_AVATAR_PATH}`,
+    }),
+    cartModule({ cartStorage: () => adapters.cartStorage ?? new InMemoryCartStorage() }),
+    plantsModule({
+      catalog: () => adapters.catalog ?? new InMemoryPlantCatalog(),
+      searchEngine: () => adapters.searchEngine ?? plantSearchEngine(),
+    }),
+    offlineModule({ connectivity: () => adapters.connectivity ?? new InMemoryConnectivity() }),
+    updatesModule({ appUpdate: () => adapters.appUpdate ?? new InMemoryAppUpdate() }),
+    previewModule({ previewBackend: () => adapters.previewBackend ?? null }),
+  );
   startApplication(container);
   return container;
 }

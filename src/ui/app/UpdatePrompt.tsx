@@ -37,9 +37,11 @@ function UpdateReadyToast({ onReload }: { onReload: () => Promise<void> }) {
  * page, a toast says so with a Reload button: nothing changes under the
  * shopper's feet. When the tab takes the new version otherwise is
  * TakeNewVersion's rule: at its own next navigation to another page, or when
- * hidden, never while a form in it holds input. This tells it the page's path
- * and when the tab is hidden. Mounted beside the toasts, after the first page
- * (routes.tsx); renders nothing itself.
+ * hidden, never while a form in it holds input. TakeNewVersion follows the
+ * versions for the page's life (src/di/startApplication.ts); this only tells it
+ * what the page sees (the path shown, the tab hidden, Reload pressed) and draws
+ * the toast while AppUpdateStore says a version waits. Mounted beside the
+ * toasts, after the first page (routes.tsx); renders nothing itself.
  */
 export function UpdatePrompt() {
   const updates = useInjection(STORES.AppUpdateStore);
@@ -47,13 +49,11 @@ export function UpdatePrompt() {
   const ready = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
   const { pathname } = useLocation();
 
-  useEffect(() => takeNewVersion.watch(), [takeNewVersion]);
-
-  useEffect(() => takeNewVersion.at(pathname), [takeNewVersion, pathname]);
+  useEffect(() => takeNewVersion.pageShown(pathname), [takeNewVersion, pathname]);
 
   useEffect(() => {
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') takeNewVersion.hidden();
+      if (document.visibilityState === 'hidden') takeNewVersion.tabHidden();
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);

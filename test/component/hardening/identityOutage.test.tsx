@@ -7,7 +7,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import type { EmailCredentials, ProfileChanges } from '@/modules/auth/application/AuthPort';
 import { AuthError } from '@/modules/auth/domain/AuthError';
 import type { User } from '@/modules/auth/domain/User';
@@ -80,8 +79,8 @@ async function renderShop(path: string, signedIn: boolean) {
     auth,
     cartStorage: storage,
     catalog: new InMemoryPlantCatalog([fern]),
+    previewBackend: backend,
   });
-  container.bind(PREVIEW_TOKENS.PreviewBackendPort).toConstantValue(backend);
   const { router } = renderApp(container, path);
   const goAway = () =>
     act(() => {

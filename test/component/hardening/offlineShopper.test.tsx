@@ -8,7 +8,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';
 import { InMemoryCartStorage } from '@/modules/cart/infrastructure/InMemoryCartStorage';
 import { InMemoryConnectivity } from '@/modules/offline/infrastructure/InMemoryConnectivity';
@@ -48,10 +47,8 @@ async function renderShop(path: string, signedIn: boolean) {
     connectivity,
     cartStorage: new InMemoryCartStorage({ cart: [aLine(fern, 2)] }),
     catalog: new InMemoryPlantCatalog([fern]),
+    previewBackend: new InMemoryPreviewBackend('running'),
   });
-  container
-    .bind(PREVIEW_TOKENS.PreviewBackendPort)
-    .toConstantValue(new InMemoryPreviewBackend('running'));
   const { router } = renderApp(container, path);
   return {
     auth,

@@ -2,7 +2,7 @@
 // tests keep alive (UpdateQuantity was one). A token is used when the UI, src/main.tsx or what the
 // composition root starts for the page's life (src/di/startApplication.ts) names it
 // (`USE_CASES.AddToCart`), or when the factory of a used binding in src/di resolves it
-// (`get(STORES.CartStore)` inside AddToCart's factory).
+// (`get(stores.CartStore)` inside AddToCart's factory, in src/di/modules/cartModule.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ import { STORES, USE_CASES } from '@/di/tokens';
 const ROOT = join(import.meta.dirname, '../../..');
 const GROUPS = { USE_CASES, STORES } as const;
 type Group = keyof typeof GROUPS;
-const REFERENCE = /\b(USE_CASES|STORES)\.([A-Za-z]+)\b/g;
+/** `USE_CASES.AddToCart` in the UI; `useCases.AddToCart` or `CART.useCases.AddToCart` in a module file. */
+const REFERENCE = /\b(USE_CASES|STORES|useCases|stores)\.([A-Za-z]+)\b/g;
+const GROUP_OF: Record<string, Group> = { useCases: 'USE_CASES', stores: 'STORES' };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
@@ -21,7 +23,9 @@ function sourceFiles(dir: string): string[] {
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const references = (text: string) =>
-  [...text.matchAll(REFERENCE)].map(([, group, name]) => `${group}.${name}`);
+  [...text.matchAll(REFERENCE)].map(
+    ([, group = '', name]) => `${GROUP_OF[group] ?? group}.${name}`,
+  );
 
 /** Every token the screens, main.tsx and the page's start-up name: the roots. */
 function namedByTheUi(): Set<string> {

@@ -16,7 +16,7 @@ import { fencedBlocks } from './support/fencedBlocks';
  * - a bare file name in inline code (`plants.json`, `.dependency-cruiser.cjs`),
  *   which must exist somewhere in the repository;
  * - relative imports in a fenced block whose first line names its file
- *   (`// src/di/bindBrowserAdapters.ts`), resolved from that file, and its
+ *   (`// src/di/createBrowserContainer.ts`), resolved from that file, and its
  *   `@/` (src/) and `@test/` (test/) imports.
  *
  * Skipped: `../shared/` (the spec, beside the repository, not in it), URLs,
@@ -393,7 +393,7 @@ describe('the docs checker itself', () => {
           '[spec](../../../shared/spec/storefront.md), [web](https://example.com/x.md).',
           '',
           '```ts',
-          '// src/di/bindBrowserAdapters.ts',
+          '// src/di/createBrowserContainer.ts',
           "import { FetchPlantCatalog } from '../modules/plants/infrastructure/FetchPlantCatalog';",
           "import { InMemoryAuth } from '@/modules/auth/infrastructure/InMemoryAuth';",
           "import { aPlant } from '@test/support/plants';",
@@ -467,7 +467,7 @@ describe('the docs checker itself', () => {
           '```',
           '',
           '```ts',
-          '// src/di/bindBrowserAdapters.ts',
+          '// src/di/createBrowserContainer.ts',
           "import { CachedPlantCatalog } from '../modules/plants/infrastructure/Cached';",
           "import { Gone } from '@/modules/plants/infrastructure/Gone';",
           "import { aCactus } from '@test/support/cacti';",
@@ -476,9 +476,9 @@ describe('the docs checker itself', () => {
       ),
     ).toEqual([
       'line 3: src/ui/pages/nowhere does not exist',
-      'line 8: ../modules/plants/infrastructure/Cached does not resolve from src/di/bindBrowserAdapters.ts',
-      'line 9: @/modules/plants/infrastructure/Gone does not resolve from src/di/bindBrowserAdapters.ts',
-      'line 10: @test/support/cacti does not resolve from src/di/bindBrowserAdapters.ts',
+      'line 8: ../modules/plants/infrastructure/Cached does not resolve from src/di/createBrowserContainer.ts',
+      'line 9: @/modules/plants/infrastructure/Gone does not resolve from src/di/createBrowserContainer.ts',
+      'line 10: @test/support/cacti does not resolve from src/di/createBrowserContainer.ts',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { fencedBlocks } from './support/fencedBlocks';
  * comment naming a file (`// docs/guides/swap-an-adapter/CachedPlantCatalog.ts`) quotes that
  * file: its other lines stand in the file as they are, in the same order, and a line that is
  * only `// ...` (or `# ...`) stands for lines left out. A first line that says more
- * (`// in src/di/bindBrowserAdapters.ts, with the cache`) is a sketch, not a quote.
+ * (`// in src/di/createBrowserContainer.ts, with the cache`) is a sketch, not a quote.
  *
  * With the swap guide's example compiled and run by `npm test`, a port change that breaks the
  * example breaks the build, and this keeps what the guide shows of it from drifting.

@@ -38,7 +38,7 @@ export interface AlignedLists {
  * the lists as checked before the write, with what changed (the notes the
  * shopper must still be shown once storage no longer differs); `record` gets
  * them before the store shows the corrected lists. Not a use-case of its own:
- * PricedCart runs it, and records the notes (src/di/bindStores.ts).
+ * PricedCart runs it, and records the notes (src/di/modules/cartModule.ts).
  */
 export class AlignStoredLists {
   constructor(
@@ -63,7 +63,7 @@ export class AlignStoredLists {
       if (!sameWishlist(stored, alignedWishlist)) await this.storage.writeWishlist(alignedWishlist);
       const aligned = { lines, wishlist };
       record(aligned);
-      this.lists.took({ cart: alignedCart, wishlist: alignedWishlist });
+      this.lists.showWritten({ cart: alignedCart, wishlist: alignedWishlist });
       return aligned;
     });
   }

@@ -12,7 +12,7 @@ const ANYONE = Symbol('anyone');
 
 /**
  * The shopper's cart and wishlist as the screens see them: the lists a
- * use-case here last wrote (`took`), or the last snapshot read from storage,
+ * use-case here last wrote (`showWritten`), or the last snapshot read from storage,
  * read again whenever the port reports a change made in another tab. Its shape
  * fits React's useSyncExternalStore.
  *
@@ -129,7 +129,7 @@ export class CartStore {
    * under way began before the write: it no longer counts. While the account's own lists are not
    * known yet (a switch under way), storage is read instead.
    */
-  took(written: Partial<CartSnapshot>): void {
+  showWritten(written: Partial<CartSnapshot>): void {
     const shown = this.viewerLists();
     if (!shown) {
       void this.refresh();

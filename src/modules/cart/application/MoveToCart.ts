@@ -23,10 +23,10 @@ export class MoveToCart {
       const cart = addPlant(await readCartLines(this.storage), plant, 1);
       // Cart first: if the second write fails the plant is in both lists, never in neither.
       await this.storage.writeCart(cart);
-      this.lists.took({ cart });
+      this.lists.showWritten({ cart });
       const nextWishlist = removeFromWishlist(wishlist, plantId);
       await this.storage.writeWishlist(nextWishlist);
-      this.lists.took({ wishlist: nextWishlist });
+      this.lists.showWritten({ wishlist: nextWishlist });
       return { cart, wishlist: nextWishlist };
     });
   }

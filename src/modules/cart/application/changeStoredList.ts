@@ -7,7 +7,7 @@ import { readCartLines, readWishlistItems } from './readStoredLists';
 /**
  * A use-case's change to the stored cart: made only to the lists of the account signed in now
  * (CartStore.whileOwned, ADR 0014), on the cart read right before the write so that another tab's
- * change is kept (ADR 0004), and handed to the store as written (CartStore.took: it does not read back what was just written).
+ * change is kept (ADR 0004), and handed to the store as written (CartStore.showWritten: it does not read back what was just written).
  * The change is also told whose cart it is (the stored lists' owner, once handed to the account
  * signed in now); it may throw to refuse, and then nothing is written.
  */
@@ -30,7 +30,7 @@ export function changeStoredCartTelling<Told extends { readonly lines: CartLine[
   return lists.whileOwned(async () => {
     const told = change(await readCartLines(storage), await storage.readOwner());
     await storage.writeCart(told.lines);
-    lists.took({ cart: told.lines });
+    lists.showWritten({ cart: told.lines });
     return told;
   });
 }
@@ -44,7 +44,7 @@ export function changeStoredWishlist(
   return lists.whileOwned(async () => {
     const next = change(await readWishlistItems(storage));
     await storage.writeWishlist(next);
-    lists.took({ wishlist: next });
+    lists.showWritten({ wishlist: next });
     return next;
   });
 }

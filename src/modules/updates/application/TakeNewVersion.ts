@@ -10,7 +10,7 @@ import type { UnsavedInput } from './UnsavedInput';
  * - The toast's Reload lets it in, and the tab reloads once it is in: the
  *   shopper asked.
  * - Otherwise this tab lets it in at its own next navigation, a new page
- *   (`at` with another path: new search parameters on the same page are no
+ *   (`pageShown` with another path: new search parameters on the same page are no
  *   navigation), and reloads once it is in.
  * - Once the new version is in, whichever tab let it in, this tab reloads at
  *   its own next navigation, or when it is hidden.
@@ -59,7 +59,7 @@ export class TakeNewVersion {
   }
 
   /** The page shown, by its path (no search, no hash): a new path is a navigation. */
-  at(path: string): void {
+  pageShown(path: string): void {
     const previous = this.path;
     this.path = path;
     if (previous === null || previous === path) return;
@@ -73,7 +73,7 @@ export class TakeNewVersion {
   }
 
   /** The tab was hidden (another tab in front, the window minimised). */
-  hidden(): void {
+  tabHidden(): void {
     if (this.inControl) this.reloadUnlessInputHeld();
   }
 

@@ -55,9 +55,9 @@ export const TAKE_OVER_NUDGE_MS = 5000;
  * after TAKE_OVER_NUDGE_MS is asked for once more (`askToActivate`)
  * (docs/adr/0019-offline-with-a-generated-service-worker.md).
  *
- * The worker is registered when the first listener arrives (ReloadForStaleChunk, as the page
- * starts; `loadWorkbox` itself waits for the page's load), never in a browser without service
- * workers.
+ * The worker is registered when the first listener arrives (TakeNewVersion, which
+ * src/di/startApplication.ts starts with the page; `loadWorkbox` itself waits for the page's
+ * load), never in a browser without service workers.
  */
 export class ServiceWorkerAppUpdate implements AppUpdatePort {
   private readonly listeners = new Set<() => void>();

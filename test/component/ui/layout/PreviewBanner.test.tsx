@@ -1,14 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryContainer } from '@/di/inMemoryContainer';
-import { PREVIEW_TOKENS } from '@/di/previewTokens';
 import { InMemoryPreviewBackend } from '@/modules/preview/infrastructure/InMemoryPreviewBackend';
 import { ContainerProvider } from '@/ui/di/ContainerProvider';
 import { PreviewBanner } from '@/ui/layout/PreviewBanner';
 
 function renderBanner(backend?: InMemoryPreviewBackend) {
-  const container = createInMemoryContainer();
-  if (backend) container.bind(PREVIEW_TOKENS.PreviewBackendPort).toConstantValue(backend);
+  const container = createInMemoryContainer({ previewBackend: backend });
   return render(
     <ContainerProvider container={container}>
       <PreviewBanner />

@@ -282,7 +282,7 @@ describe('CartStore: whose lists it shows', () => {
     store.subscribe(() => {});
     const switching = store.showListsOf('alice');
     expect(store.viewerLists()).toBeNull();
-    store.took({ cart: [aLine(pothos, 9)] });
+    store.showWritten({ cart: [aLine(pothos, 9)] });
     expect(store.getSnapshot()).toBe(EMPTY_CART_SNAPSHOT);
     await switching;
     await settled();

@@ -13,15 +13,15 @@ function tab(path = '/') {
   const input = new UnsavedInput();
   const policy = new TakeNewVersion(updates, input);
   watching.push(policy.watch());
-  policy.at(path);
+  policy.pageShown(path);
   return { updates, input, policy };
 }
 
 describe('TakeNewVersion: when a tab takes a new version', () => {
   it('with no version waiting, nothing happens anywhere', async () => {
     const { updates, policy } = tab('/');
-    policy.at('/plants');
-    policy.hidden();
+    policy.pageShown('/plants');
+    policy.tabHidden();
     await policy.reloadPressed();
     expect(updates.takeOvers).toBe(0);
     expect(updates.reloads).toBe(0);
@@ -31,7 +31,7 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     const { updates, policy } = tab('/profile');
     updates.deployNewVersion();
     expect(updates.takeOvers).toBe(0);
-    policy.at('/plants');
+    policy.pageShown('/plants');
     expect(updates.takeOvers).toBe(1);
     expect(updates.reloads).toBe(1);
   });
@@ -39,8 +39,8 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
   it('the same page with other search parameters is no navigation', () => {
     const { updates, policy } = tab('/plants');
     updates.deployNewVersion();
-    policy.at('/plants');
-    policy.at('/plants');
+    policy.pageShown('/plants');
+    policy.pageShown('/plants');
     expect(updates.takeOvers).toBe(0);
     expect(updates.reloads).toBe(0);
   });
@@ -50,9 +50,9 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     updates.deployNewVersion();
     updates.takeOverFromAnotherTab();
     expect(updates.reloads).toBe(0);
-    policy.at('/profile');
+    policy.pageShown('/profile');
     expect(updates.reloads).toBe(0);
-    policy.at('/plants');
+    policy.pageShown('/plants');
     expect(updates.reloads).toBe(1);
     expect(updates.takeOvers).toBe(1);
   });
@@ -62,10 +62,10 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     updates.deployNewVersion();
     updates.takeOverFromAnotherTab();
     const release = input.hold();
-    policy.hidden();
+    policy.tabHidden();
     expect(updates.reloads).toBe(0);
     release();
-    policy.hidden();
+    policy.tabHidden();
     expect(updates.reloads).toBe(1);
   });
 
@@ -73,15 +73,15 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     const { updates, input, policy } = tab('/');
     updates.deployNewVersion();
     updates.holdTakeOvers();
-    policy.at('/signup');
+    policy.pageShown('/signup');
     const release = input.hold();
     updates.releaseTakeOvers();
     expect(updates.takeOvers).toBe(1);
-    policy.hidden();
-    policy.at('/login');
+    policy.tabHidden();
+    policy.pageShown('/login');
     expect(updates.reloads).toBe(0);
     release();
-    policy.at('/plants');
+    policy.pageShown('/plants');
     expect(updates.reloads).toBe(1);
   });
 
@@ -90,7 +90,7 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     updates.deployNewVersion();
     updates.takeOverFromAnotherTab();
     const release = input.hold();
-    policy.at('/plants');
+    policy.pageShown('/plants');
     expect(updates.reloads).toBe(0);
     release();
     expect(updates.reloads).toBe(1);
@@ -124,9 +124,9 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
   it('reloads once, however many navigations and hides follow', () => {
     const { updates, policy } = tab('/');
     updates.deployNewVersion();
-    policy.at('/plants');
-    policy.at('/cart');
-    policy.hidden();
+    policy.pageShown('/plants');
+    policy.pageShown('/cart');
+    policy.tabHidden();
     expect(updates.reloads).toBe(1);
   });
 
@@ -135,9 +135,9 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     updates.deployNewVersion();
     const policy = new TakeNewVersion(updates, new UnsavedInput());
     watching.push(policy.watch());
-    policy.at('/plants');
+    policy.pageShown('/plants');
     expect(updates.takeOvers).toBe(0);
-    policy.at('/cart');
+    policy.pageShown('/cart');
     expect(updates.takeOvers).toBe(1);
     expect(updates.reloads).toBe(1);
   });
@@ -152,11 +152,11 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     };
     const policy = new TakeNewVersion(updates, new UnsavedInput());
     watching.push(policy.watch());
-    policy.at('/');
+    policy.pageShown('/');
     updates.deployNewVersion();
     updates.holdTakeOvers();
-    policy.at('/plants');
-    policy.at('/cart');
+    policy.pageShown('/plants');
+    policy.pageShown('/cart');
     expect(applied).toBe(1);
     updates.releaseTakeOvers();
     expect(updates.reloads).toBe(1);
@@ -168,7 +168,7 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     updates.takeOverFromAnotherTab();
     const first = input.hold();
     const second = input.hold();
-    policy.at('/plants');
+    policy.pageShown('/plants');
     first();
     expect(updates.reloads).toBe(0);
     second();
@@ -180,16 +180,16 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     const input = new UnsavedInput();
     const policy = new TakeNewVersion(updates, input);
     const stop = policy.watch();
-    policy.at('/profile');
+    policy.pageShown('/profile');
     const release = input.hold();
     stop();
     updates.deployNewVersion();
     await policy.reloadPressed();
     expect(updates.takeOvers).toBe(0);
     updates.takeOverFromAnotherTab();
-    policy.at('/plants');
+    policy.pageShown('/plants');
     release();
-    policy.hidden();
+    policy.tabHidden();
     expect(updates.reloads).toBe(0);
   });
 
@@ -198,11 +198,11 @@ describe('TakeNewVersion: when a tab takes a new version', () => {
     const input = new UnsavedInput();
     const policy = new TakeNewVersion(updates, input);
     const stop = policy.watch();
-    policy.at('/profile');
+    policy.pageShown('/profile');
     updates.deployNewVersion();
     updates.takeOverFromAnotherTab();
     const release = input.hold();
-    policy.at('/plants');
+    policy.pageShown('/plants');
     stop();
     release();
     expect(updates.reloads).toBe(0);
