@@ -23,12 +23,13 @@ export function suggestedWords(
   vocabulary: readonly string[],
   categories: readonly string[],
 ): string[] {
-  const near: { phrase: string; edits: number; order: number }[] = [];
+  const near: { phrase: string; edits: number }[] = [];
   const seen = new Set<string>();
-  vocabulary.forEach((phrase, order) => {
+  for (const phrase of vocabulary) {
     const phraseTerms = searchWords(phrase);
     const key = phraseTerms.join(' ');
-    if (key === '' || seen.has(key)) return;
+    // A phrase of no words (key '') comes near no term: distanceToName finds no word to measure.
+    if (seen.has(key)) continue;
     seen.add(key);
     let edits = Infinity;
     for (const term of terms) {
@@ -36,10 +37,11 @@ export function suggestedWords(
       const distance = distanceToName(term, phraseTerms);
       if (distance <= suggestionEditsFor(term)) edits = Math.min(edits, distance);
     }
-    if (edits !== Infinity) near.push({ phrase, edits, order });
-  });
+    if (edits !== Infinity) near.push({ phrase, edits });
+  }
   if (near.length === 0) return [...categories];
-  near.sort((a, b) => a.edits - b.edits || a.order - b.order);
+  // The sort is stable: equally near phrases keep the vocabulary's order.
+  near.sort((a, b) => a.edits - b.edits);
   return near.slice(0, WORD_SUGGESTION_LIMIT).map((entry) => entry.phrase);
 }
 

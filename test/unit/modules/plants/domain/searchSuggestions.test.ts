@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  shopWordsOf,
   suggestedWords,
   suggestionsFor,
   WORD_SUGGESTION_LIMIT,
 } from '@/modules/plants/domain/searchSuggestions';
+import { CHEAP_BELOW } from '@/modules/plants/domain/shopperWords';
 import { aPlant } from '@test/support/plants';
 import { searchWords } from '@/modules/plants/domain/searchWords';
 
@@ -19,6 +21,11 @@ describe('suggestedWords: what a search that found nothing offers', () => {
     expect(suggest('bedrom ligt')).toEqual(['Low Light', 'bedroom']);
   });
 
+  it("offers the nearer word first, whatever the shop's order", () => {
+    // One slip from bedroom, two from bathroom, which the shop lists first.
+    expect(suggest('bedhroom')).toEqual(['bedroom', 'bathroom']);
+  });
+
   it('offers a word the search is the start of', () => {
     expect(suggest('chea')).toEqual(['cheap']);
   });
@@ -32,6 +39,14 @@ describe('suggestedWords: what a search that found nothing offers', () => {
     expect(many).toEqual(['bedroom']);
     const limit = suggestedWords(['pet'], ['pet a', 'pet b', 'pet c', 'pet d'], []);
     expect(limit).toHaveLength(WORD_SUGGESTION_LIMIT);
+  });
+
+  it('offers phrases that differ only where their words break as different phrases', () => {
+    expect(suggestedWords(['pet'], ['pet safe', 'petsafe'], [])).toEqual(['pet safe', 'petsafe']);
+  });
+
+  it('offers nothing for a phrase of no words', () => {
+    expect(suggestedWords(['cheap'], ['', ' - ', 'cheap'], [])).toEqual(['cheap']);
   });
 });
 
@@ -55,5 +70,27 @@ describe("suggestionsFor: a catalogue's words near a search that found nothing",
   it('offers no price words when no plant is cheap', () => {
     const dear = suggestionsFor([aPlant({ plantId: 1, category: 'Tropical', price: 4999 })]);
     expect(dear('chep', false)).toEqual(['Tropical']);
+  });
+});
+
+describe("shopWordsOf: a catalogue's words", () => {
+  it('reads a category as the shop means it, without the spaces around it', () => {
+    const words = shopWordsOf([
+      aPlant({ plantId: 1, category: ' Low Light ' }),
+      aPlant({ plantId: 2, category: 'Low Light' }),
+    ]);
+    expect(words.categories).toEqual(['Low Light']);
+    expect(words.vocabulary).toContain('Low Light');
+    expect(words.vocabulary.filter((phrase) => phrase !== phrase.trim())).toEqual([]);
+    expect(suggestionsFor([aPlant({ category: ' Low Light ' })])('ligt', false)).toEqual([
+      'Low Light',
+    ]);
+  });
+
+  it('a plant at the cheap price itself brings no price words', () => {
+    const atTheLine = suggestionsFor([aPlant({ category: 'Tropical', price: CHEAP_BELOW })]);
+    expect(atTheLine('chep', false)).toEqual(['Tropical']);
+    const justUnder = suggestionsFor([aPlant({ category: 'Tropical', price: CHEAP_BELOW - 1 })]);
+    expect(justUnder('chep', false)).toEqual(['cheap']);
   });
 });
