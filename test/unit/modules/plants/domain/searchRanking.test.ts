@@ -116,6 +116,31 @@ describe('rankHits: best match first', () => {
     const odd = [hit(2 ** 60, shared, 1), hit(0.5, shared, 1), hit(3, shared, 2)];
     expect(rankHits(['fern'], odd)).toEqual([3, 0.5, 2 ** 60]);
   });
+
+  it('the same order whatever numbers the ids are: fractions, negatives, the largest exact whole', () => {
+    const shared = { fern: ['name'] } as const;
+    expect(rankHits(['fern'], [hit(0.1, shared, 1), hit(2.5, shared, 2)])).toEqual([2.5, 0.1]);
+    expect(rankHits(['fern'], [hit(3, shared, 2), hit(-1, shared, 1)])).toEqual([3, -1]);
+    expect(rankHits(['fern'], [hit(-2, shared, 1), hit(-1, shared, 2)])).toEqual([-1, -2]);
+    const largest = Number.MAX_SAFE_INTEGER - 1;
+    expect(rankHits(['fern'], [hit(largest, shared, 1), hit(1, shared, 2)])).toEqual([1, largest]);
+  });
+
+  it('relevance, then in stock before sold out, then score, whatever numbers the ids are', () => {
+    const byName = { fern: ['name'] } as const;
+    for (const [category, soldOutName, inStockName] of [
+      [0, 1, 2],
+      [0.5, 1.5, 2.5],
+    ] as const) {
+      const hits = [
+        hit(category, { fern: ['category'] }, 9),
+        hit(soldOutName, byName, 5),
+        hit(inStockName, byName, 1),
+      ];
+      const isSoldOut = (id: number) => id === soldOutName;
+      expect(rankHits(['fern'], hits, isSoldOut)).toEqual([inStockName, soldOutName, category]);
+    }
+  });
 });
 
 describe('answersIn: what a text index must find', () => {
@@ -246,6 +271,11 @@ describe('searchDocumentOf: what is searched of a plant', () => {
     expect(document.category).toContain('Easy');
     expect(document.category).toContain('pet safe');
     expect(document.category).toContain('beginner');
+  });
+
+  it('sold out when none is left to buy, not while one is', () => {
+    expect(searchDocumentOf(aPlant({ availableStock: 0 }), 0).soldOut).toBe(true);
+    expect(searchDocumentOf(aPlant({ availableStock: 1 }), 0).soldOut).toBe(false);
   });
 });
 
