@@ -63,11 +63,11 @@ export function validateForm<TSchema extends v.ObjectSchema<v.ObjectEntries, und
   schema: TSchema,
   values: v.InferInput<TSchema>,
 ): FormResult<v.InferOutput<TSchema>, Extract<keyof v.InferInput<TSchema>, string>> {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  const result = v.safeParse(schema, values);
   if (result.success) return { success: true, data: result.output };
   const errors = new Map<string, string>();
   for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
+    const field = issue.path?.[0].key;
     if (typeof field === 'string' && !errors.has(field)) errors.set(field, issue.message);
   }
   return {
@@ -78,10 +78,8 @@ export function validateForm<TSchema extends v.ObjectSchema<v.ObjectEntries, und
 
 /** The first failed rule of the forgot-password email, or null when it is fine. */
 export function resetEmailError(email: string): string | null {
-  const result = v.safeParse(ResetEmailSchema, email, { abortPipeEarly: true });
-  return result.success
-    ? null
-    : (result.issues[0]?.message ?? VALIDATION_MESSAGES.resetEmailInvalid);
+  const result = v.safeParse(ResetEmailSchema, email);
+  return result.success ? null : result.issues[0].message;
 }
 
 /** Spec section 2: the sign-up page's live password checklist. */

@@ -48,7 +48,6 @@ export function setQuantity(
   if (!existing) throw CartError.itemNotFound();
   // A quantity that is not a number changes nothing rather than storing NaN.
   if (Number.isNaN(quantity)) return [...lines];
-  if (quantity <= 0) return removeLine(lines, plantId);
   const capped = Math.min(Math.trunc(quantity), existing.plant.availableStock);
   if (capped <= 0) return removeLine(lines, plantId);
   return lines.map((line) => (line === existing ? { ...line, quantity: capped } : line));

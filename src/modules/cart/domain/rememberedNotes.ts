@@ -22,7 +22,7 @@ function stillChangedFrom(
   from: Cents | null | undefined,
   line: { plant: { price: Cents } },
 ): Cents | null {
-  return from !== null && from !== undefined && from !== line.plant.price ? from : null;
+  return from !== undefined && from !== line.plant.price ? from : null;
 }
 
 export function withRememberedNotes(

@@ -35,6 +35,8 @@ describe('needsConnection', () => {
       throw lost;
     });
     await expect(failure).rejects.toMatchObject({ reason: 'offline', cause: lost });
+    // It reads as the offline refusal before any call does, message and all.
+    await expect(failure).rejects.toMatchObject({ message: new AuthError('offline').message });
   });
 
   it('any other failure passes through as it is, online or not', async () => {

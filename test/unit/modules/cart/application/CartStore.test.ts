@@ -16,6 +16,26 @@ const pothos = aPlant({ plantId: 2 });
 /** Lets every pending promise (the store's re-reads) settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Storage whose next cart read, once held, finds the cart at once but answers only when let go. */
+class HeldReadsStorage extends InMemoryCartStorage {
+  private held: Promise<void> | null = null;
+
+  /** The next read of the cart answers late; the returned function lets it answer. */
+  holdNextRead(): () => void {
+    let release = () => {};
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  }
+
+  override async readCart() {
+    const held = this.held;
+    this.held = null;
+    const cart = await super.readCart();
+    if (held) await held;
+    return cart;
+  }
+}
+
 /** A store subscribed once, its listener counted, loaded from storage. */
 async function subscribedStore(storage: InMemoryCartStorage) {
   const store = new CartStore(storage);
@@ -101,6 +121,42 @@ describe('CartStore', () => {
     const stale = store.refresh(); // reads the cart as it is now, before the add
     await new AddToCart(storage, store).execute(pothos, 2);
     await stale;
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+  });
+
+  it('a slower, older read does not overwrite what a newer one found', async () => {
+    const storage = new HeldReadsStorage({ cart: [aLine(fern, 1)] });
+    const { store } = await subscribedStore(storage);
+    const older = storage.holdNextRead();
+    const olderRead = store.refresh(); // finds the fern alone, answers late
+    await settled();
+    storage.changeElsewhere('cart', [aLine(fern, 1), aLine(pothos, 2)]);
+    await settled();
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+
+    older();
+    await olderRead;
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+  });
+
+  it('a read begun before a use-case wrote never shows, even before a later read answers', async () => {
+    const storage = new HeldReadsStorage({ cart: [aLine(fern, 1)] });
+    const { store, listener } = await subscribedStore(storage);
+    const older = storage.holdNextRead();
+    const olderRead = store.refresh(); // finds the fern alone
+    await settled();
+    await new AddToCart(storage, store).execute(pothos, 2);
+    const later = storage.holdNextRead();
+    const laterRead = store.refresh();
+    await settled();
+    listener.mockClear();
+
+    older();
+    await olderRead;
+    expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
+    expect(listener).not.toHaveBeenCalled();
+    later();
+    await laterRead;
     expect(store.getSnapshot().cart).toEqual([aLine(fern, 1), aLine(pothos, 2)]);
   });
 

@@ -249,4 +249,15 @@ describe('lists nobody owned, joined at sign-in: what they brought is said', () 
     await store.showListsOf('alice');
     expect(told).toHaveBeenCalledTimes(1);
   });
+
+  it('a listener that stopped listening is not told of a later hand-over', async () => {
+    const { store } = shop({ wishlist: [ivy] });
+    const told = vi.fn();
+    const stopListening = store.onWishlistClaimed(told);
+    stopListening();
+
+    await store.showListsOf('alice');
+    expect(told).not.toHaveBeenCalled();
+    expect(store.takeClaimedWishlist()).toEqual([ivy]);
+  });
 });

@@ -50,6 +50,14 @@ describe('rememberedNotes: the notes shown again once storage is in line', () =>
       expect(withRememberedNotes([line], bothNotes)).toEqual([line]);
     });
 
+    it('gives back the very line the remembered notes leave as it is (a row need not render again)', () => {
+      const remembered: RememberedLineNotes = new Map([
+        [fern.plantId, { priceChangedFrom: fern.price, quantityLoweredFrom: 2 }],
+      ]);
+      const line = aCheckedLine();
+      expect(withRememberedNotes([line], remembered)[0]).toBe(line);
+    });
+
     it('adds nothing to an unchecked line or one no longer sold', () => {
       for (const standing of ['unchecked', 'no-longer-available'] as Standing[]) {
         const [line] = withRememberedNotes([aCheckedLine({ standing })], bothNotes);
@@ -115,6 +123,12 @@ describe('rememberedNotes: the notes shown again once storage is in line', () =>
       expect(withRememberedItemNotes([anItem({ plant: pothos })], remembered)).toEqual([
         anItem({ plant: pothos }),
       ]);
+    });
+
+    it('gives back the very item a note no longer describes (a card need not render again)', () => {
+      const item = anItem();
+      const back = new Map([[fern.plantId, { priceChangedFrom: fern.price }]]);
+      expect(withRememberedItemNotes([item], back)[0]).toBe(item);
     });
 
     it('nor on an unchecked item or one no longer sold', () => {

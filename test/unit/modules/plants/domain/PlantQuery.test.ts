@@ -85,6 +85,13 @@ describe('PlantQuery: the search, filters and sort of /plants', () => {
       expect(activeFilterCount(query({ inStock: true }))).toBe(1);
       expect(activeFilterCount(query({ inStock: true, careLevels: ['Easy'] }))).toBe(2);
     });
+
+    it('counts a price range as one more, whether one bound is set or both', () => {
+      expect(activeFilterCount(query({ price: { min: 1000, max: null } }))).toBe(1);
+      expect(
+        activeFilterCount(query({ categories: ['Tropical'], price: { min: 1000, max: 4000 } })),
+      ).toBe(2);
+    });
   });
 
   describe('PlantQuerySchema', () => {

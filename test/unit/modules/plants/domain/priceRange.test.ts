@@ -37,5 +37,11 @@ describe('the price range', () => {
   it('swaps bounds given the wrong way round', () => {
     expect(orderedPriceRange(4000, 1000)).toEqual({ min: 1000, max: 4000 });
     expect(orderedPriceRange(1000, null)).toEqual({ min: 1000, max: null });
+    expect(orderedPriceRange(null, 1000)).toEqual({ min: null, max: 1000 });
+  });
+
+  it('keeps bounds given the right way round as they are', () => {
+    expect(orderedPriceRange(1000, 4000)).toEqual({ min: 1000, max: 4000 });
+    expect(orderedPriceRange(1000, 1000)).toEqual({ min: 1000, max: 1000 });
   });
 });

@@ -64,4 +64,14 @@ describe('otherWordsOf: what shoppers find one plant by', () => {
     expect(otherWordsOf(plant('snake PLANT'))).toContain('sansevieria');
     expect(otherWordsOf(plant('Anthurium'))).toBe('flamingo flower');
   });
+
+  it('one word or name a line, and nothing for a plant no other word finds', () => {
+    expect(otherWordsOf(plant('Chinese Money Plant')).split('\n')).toEqual([
+      'chinesemoney',
+      'moneyplant',
+      'pilea',
+      'pancake plant',
+    ]);
+    expect(otherWordsOf(plant('Echeveria'))).toBe('');
+  });
 });

@@ -42,6 +42,18 @@ describe('similarPlants', () => {
     expect(ids(similarPlants(plants[0]!, plants))).toEqual([2, 3]);
   });
 
+  it('among the sold-out too, the more alike comes first, whatever the catalogue order', () => {
+    const plant = aPlant({ plantId: 1, category: 'Tropical', careLevel: 'Easy' });
+    const catalogue = [
+      plant,
+      aPlant({ plantId: 2, category: 'Cacti', careLevel: 'Easy', availableStock: 0 }),
+      aPlant({ plantId: 3, category: 'Tropical', careLevel: 'Easy', availableStock: 0 }),
+      aPlant({ plantId: 4, category: 'Tropical', careLevel: 'Expert', availableStock: 0 }),
+      aPlant({ plantId: 5, category: 'Cacti', careLevel: 'Easy' }),
+    ];
+    expect(ids(similarPlants(plant, catalogue))).toEqual([5, 3, 4, 2]);
+  });
+
   it('offers nothing when no plant is alike, or the plant is the only one', () => {
     const lone = aPlant({ plantId: 9, category: 'Cacti', careLevel: 'Hard' });
     expect(similarPlants(lone, shop)).toEqual([]);

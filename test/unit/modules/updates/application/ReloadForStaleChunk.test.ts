@@ -82,6 +82,40 @@ describe('ReloadForStaleChunk: whether a chunk that failed to load reloads the t
     expect(updates.reloads).toBe(1);
   });
 
+  it('input held while offline, let go once back online: the tab reloads at the release', async () => {
+    const { updates, input, staleChunks } = tab();
+    const typed = input.hold();
+    updates.loseNetwork();
+    expect(await staleChunks.chunkFailed()).toBe(false);
+    updates.regainNetwork();
+    typed();
+    await settled();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('a reload pays what was owed: input let go later reloads nothing more', async () => {
+    const { updates, input, staleChunks } = tab();
+    expect(await staleChunks.chunkFailed()).toBe(true);
+    input.hold()();
+    await settled();
+    expect(updates.reloads).toBe(1);
+  });
+
+  it('once it stops watching, neither a release nor a newer version in control counts', async () => {
+    const { updates, input, staleChunks } = tab();
+    const typed = input.hold();
+    expect(await staleChunks.chunkFailed()).toBe(false);
+    watching.splice(0).forEach((stop) => stop());
+    updates.deployNewVersion();
+    updates.takeOverFromAnotherTab();
+    updates.loseNetwork();
+    typed();
+    await settled();
+    expect(updates.reloads).toBe(0);
+    expect(await staleChunks.chunkFailed()).toBe(false);
+    expect(updates.reloads).toBe(0);
+  });
+
   it('a form let go with no chunk failed reloads nothing', async () => {
     const { updates, input } = tab();
     input.hold()();
