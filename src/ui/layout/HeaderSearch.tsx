@@ -34,15 +34,18 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
   const [dismissed, setDismissed] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The active option is held by where it leads, not by its place: a later answer that still
+  // lists it (the same search answered again, a slow keystroke's) keeps it active for Enter.
+  const [activePath, setActivePath] = useState<string | null>(null);
   const [paths, setPaths] = useState<readonly string[]>([]);
+  const active = activePath === null ? -1 : paths.indexOf(activePath);
   const [lastPath, setLastPath] = useState(pathname);
   // A new page closes the field and forgets the search: it has been answered.
   if (pathname !== lastPath) {
     setLastPath(pathname);
     setText('');
     setPhoneOpen(false);
-    setActive(-1);
+    setActivePath(null);
   }
   const expanded = focused && !dismissed && normaliseSearchInput(text) !== '';
 
@@ -57,10 +60,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
     },
     [navigate],
   );
-  const showOptions = useCallback((next: readonly string[]) => {
-    setPaths(next);
-    setActive(-1);
-  }, []);
+  const showOptions = useCallback((next: readonly string[]) => setPaths(next), []);
 
   if (pathname === PATHS.plants) return null;
 
@@ -68,7 +68,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
     if (!expanded) return setDismissed(false);
     const count = paths.length;
     if (count > 0)
-      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count));
+      setActivePath(paths[active < 0 && step < 0 ? count - 1 : (active + step + count) % count]!);
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -82,7 +82,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
       event.preventDefault();
       if (expanded) {
         setDismissed(true);
-        setActive(-1);
+        setActivePath(null);
       } else if (text !== '') setText('');
       else if (phoneOpen) {
         setPhoneOpen(false);
@@ -145,7 +145,7 @@ export function HeaderSearch({ onOpen }: { onOpen: () => void }) {
             onChange={(event) => {
               setText(event.target.value);
               setDismissed(false);
-              setActive(-1);
+              setActivePath(null);
             }}
             onFocus={() => {
               setFocused(true);
