@@ -42,7 +42,9 @@ async function openField(page: Page) {
 /** The listing's own answer to `search`, in its order: what the header must agree with. */
 async function listingAnswer(page: Page, search: string): Promise<string[]> {
   await page.goto(`/plants?q=${encodeURIComponent(search)}`);
-  await page.getByRole('heading', { level: 1, name: 'All Plants' }).waitFor();
+  // The listing's own search box: the listing is in the page, and busy until the search answers
+  // (before it, while the catalogue loads, nothing is busy and no card is an answer yet).
+  await page.getByRole('searchbox', { name: 'Search plants' }).waitFor();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect
     .poll(async () => (await listingCards(page).allTextContents()).length)
