@@ -37,9 +37,35 @@ const view = (page: Page): Promise<View> =>
     };
   });
 
+/**
+ * Keeps the page's last scroll events and `scrollTo` writes (the grid's corrections), so that a
+ * jump that lands short says in its failure how it got there.
+ */
+function recordScrolls(): void {
+  const lines: string[] = [];
+  (window as unknown as { scrollHistory: string[] }).scrollHistory = lines;
+  const note = (line: string) => {
+    lines.push(`${Math.round(performance.now())} ms ${line}`);
+    if (lines.length > 40) lines.shift();
+  };
+  const max = () => document.documentElement.scrollHeight - window.innerHeight;
+  const write = window.scrollTo.bind(window) as (options?: ScrollToOptions) => void;
+  window.scrollTo = ((options?: ScrollToOptions) => {
+    note(`scrollTo ${JSON.stringify(options)} from ${Math.round(window.scrollY)} of ${max()}`);
+    write(options);
+  }) as typeof window.scrollTo;
+  window.addEventListener('scroll', () =>
+    note(`scroll at ${Math.round(window.scrollY)} of ${max()}`),
+  );
+}
+
+const scrollHistory = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { scrollHistory: string[] }).scrollHistory.join('\n'));
+
 /** The listing with the big catalogue, every row of its first screen rendered. */
 async function openBigListing(shop: Shop): Promise<Page> {
   const page = await shop.open({ reducedMotion: 'no-preference' });
+  await page.addInitScript(recordScrolls);
   const grid = await openListingOf(page, BIG_CATALOGUE);
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   return page;
@@ -65,9 +91,10 @@ test.describe('long jumps over a windowed grid @phone', () => {
 
     await page.keyboard.press('End');
     const end = await settleScroll(page);
-    expect(end.lastCard, `End: the last card on the screen (at ${end.top} of ${end.maxTop})`).toBe(
-      BIG_CATALOGUE.length,
-    );
+    expect(
+      end.lastCard,
+      `End: the last card on the screen (at ${end.top} of ${end.maxTop}); the scrolls before:\n${await scrollHistory(page)}`,
+    ).toBe(BIG_CATALOGUE.length);
 
     await page.keyboard.press('Home');
     const home = await settleScroll(page);
