@@ -4,4 +4,5 @@ export declare const SOCIAL_CARD_LOGO: string;
 export declare function renderSocialCard(options: {
   root: string;
   card: { readonly width: number; readonly height: number };
+  cacheDir?: string;
 }): Promise<Buffer>;

@@ -65,14 +65,19 @@ ${WORDMARK.strokes.map((d) => `<path d="${d}"/>`).join('\n')}
 /**
  * The card as a JPEG of `card.width` × `card.height` (src/ui/lib/seo/socialCard.ts): the scene
  * cropped to it from the middle, the panel over it.
- * @param {{ root: string, card: { width: number, height: number } }} options
+ * @param {{ root: string, card: { width: number, height: number }, cacheDir?: string }} options
+ * `cacheDir`: where made cards are kept (node_modules/.cache/leafy-social-card).
  * @returns {Promise<Buffer>}
  */
-export async function renderSocialCard({ root, card }) {
+export async function renderSocialCard({
+  root,
+  card,
+  cacheDir = join(root, 'node_modules', '.cache', 'leafy-social-card'),
+}) {
   const scene = readFileSync(join(root, 'public', SOCIAL_CARD_SCENE));
   const logo = readFileSync(join(root, 'public', SOCIAL_CARD_LOGO));
   return cachedByContent({
-    cacheDir: join(root, 'node_modules', '.cache', 'leafy-social-card'),
+    cacheDir,
     inputs: [scene, logo, JSON.stringify({ card, WORDMARK, INK, PANEL, VERSION })],
     extension: 'jpg',
     render: async () => {
