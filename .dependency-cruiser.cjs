@@ -33,6 +33,8 @@ const REACT_LIBS = npm([
  * Vite plugin (scripts/art/rasterArtwork.mjs, docs/adr/0017) and read only by src/ui/lib/artwork.ts.
  */
 const ARTWORK_MANIFEST = '^virtual:artwork$';
+/** schema.org's types (schema-dts), for the structured data a page's head carries (docs/adr/0044). */
+const SCHEMA_TYPES = npm(['schema-dts']);
 /** The files of `src/di` that the UI may import: the tokens, never a composition root. */
 const TOKEN_FILES = '^src/di/(tokens|Token)\\.ts$';
 
@@ -104,6 +106,12 @@ module.exports = {
         "ui -> ui, the core, the token files (ServiceContainer stands for the container: no inversify), React and its libraries, valibot (a page's URL state)",
       from: { path: '^src/ui/' },
       to: { path: ['^src/ui/', CORE, TOKEN_FILES, REACT_LIBS, VALIBOT] },
+    },
+    {
+      comment:
+        "the head's structured data -> schema-dts, schema.org's vocabulary as types: imported for its types only, so nothing of it ships",
+      from: { path: '^src/ui/lib/seo/' },
+      to: { path: SCHEMA_TYPES, dependencyTypes: ['type-only'] },
     },
     {
       comment: "the UI's artwork helper -> the raster-artwork plugin's list of widths",

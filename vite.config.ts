@@ -14,6 +14,7 @@ import { appIcons } from './scripts/art/appIcons.mjs';
 import { parseCsp, productionPolicy } from './scripts/hostingPolicy.mjs';
 import { pwaOptions } from './scripts/pwa/serviceWorker.mjs';
 import { pagePolicy } from './scripts/pagePolicy.mjs';
+import { foundAndShared } from './scripts/seo/foundAndShared.mjs';
 import { preloadPathOf, ROUTE_TABLE, type RouteEntry } from './src/ui/lib/routeTable.ts';
 
 /** The form screens' own code (the `forms` chunk). */
@@ -287,6 +288,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreload(),
+    // Home's head in index.html, sitemap.xml, robots.txt and the social card (docs/adr/0044).
+    foundAndShared({ root: ROOT }),
     inlineStylesheet(),
     // After the stylesheet is inlined: the page's own policy allows it by its hash.
     pagePolicy({ root: ROOT }),

@@ -174,8 +174,9 @@ test.describe('firebase.json hosting headers, served by the hosting emulator', (
       if (/\bsrc=/.test(attributes!)) {
         expect(attributes).toMatch(/\bsrc="\/assets\//);
         expect(body!.trim()).toBe('');
-      } else if (/\btype="application\/json"/.test(attributes!)) {
-        // A data block: the browser never runs it, whatever it holds.
+      } else if (/\btype="application\/(ld\+)?json"/.test(attributes!)) {
+        // A data block (the route table; the structured data, JSON-LD): the browser never runs
+        // it, whatever it holds.
         expect(() => JSON.parse(body!) as unknown).not.toThrow();
       } else {
         inline.push(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);

@@ -8,16 +8,17 @@ import { TOAST_DURATION_MS, TOASTS_TOP_CLASS } from '@/ui/layout/layoutConstants
 import { RootLayout } from '@/ui/layout/RootLayout';
 import { HomePage } from '@/ui/pages/home/HomePage';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { PageDescription } from './PageDescription';
+import { PageHead } from './PageHead';
 import { ROUTE_TABLE, type RouteEntry, type SplitRouteName } from '@/ui/lib/routeTable';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ToastHost } from './ToastHost';
 import { UpdatePrompt } from './UpdatePrompt';
 
-/** What a route tells the shell about itself (RouteObject.handle). */
+/**
+ * What a route tells the shell about itself (RouteObject.handle). What it says in the document's
+ * head is the page head table's (src/ui/lib/pageHeadTable.ts).
+ */
 export interface RouteHandle {
-  /** The page's <meta name="description">. */
-  readonly description?: string;
   /** Fetches the page's chunk. */
   readonly preload?: () => Promise<unknown>;
   /** The page shows the plant catalogue: fetch it while the auth state resolves. */
@@ -40,9 +41,6 @@ export const PAGES = {
   ),
 } as const satisfies Record<SplitRouteName | 'notFound', LazyPage>;
 
-export const DEFAULT_DESCRIPTION =
-  'Leafy: healthy indoor plants, hand-picked from small nurseries and delivered to your door.';
-
 function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): RouteObject {
   return {
     path,
@@ -52,12 +50,9 @@ function lazyRoute(path: string, page: LazyPage, handle: RouteHandle = {}): Rout
 }
 
 /** The route the table names, its screen split out: its path and its needs from the table. */
-function tableRoute(name: SplitRouteName, handle: Pick<RouteHandle, 'description'>): RouteObject {
+function tableRoute(name: SplitRouteName): RouteObject {
   const route: RouteEntry = ROUTE_TABLE[name];
-  return lazyRoute(route.path, PAGES[name], {
-    ...(route.catalogue && { catalogue: true }),
-    ...handle,
-  });
+  return lazyRoute(route.path, PAGES[name], route.catalogue ? { catalogue: true } : {});
 }
 
 /**
@@ -74,7 +69,7 @@ export const APP_ROUTES: RouteObject[] = [
   {
     element: (
       <Suspense fallback={null}>
-        <PageDescription routes={() => APP_ROUTES} fallback={DEFAULT_DESCRIPTION} />
+        <PageHead />
         <RootLayout />
         <ToastHost durationMs={TOAST_DURATION_MS} topClassName={TOASTS_TOP_CLASS} />
         <UpdatePrompt />
@@ -89,32 +84,14 @@ export const APP_ROUTES: RouteObject[] = [
             element: <HomePage />,
             handle: {
               ...(ROUTE_TABLE.home.catalogue && { catalogue: true }),
-              description: DEFAULT_DESCRIPTION,
             } satisfies RouteHandle,
           },
-          tableRoute('plants', {
-            description:
-              'Every indoor plant at Leafy: search by name, filter by category and care level, sort by price or rating.',
-          }),
-          tableRoute('login', {
-            description: 'Sign in to Leafy to see plant details, your cart and your wishlist.',
-          }),
-          tableRoute('signup', {
-            description: 'Create a Leafy account to keep a cart and a wishlist of indoor plants.',
-          }),
+          tableRoute('plants'),
+          tableRoute('login'),
+          tableRoute('signup'),
           {
             element: <ProtectedRoute />,
-            children: [
-              tableRoute('plant', {
-                description: 'An indoor plant at Leafy: its care level, stock and price.',
-              }),
-              tableRoute('cart', {
-                description: 'Your Leafy cart and wishlist, kept in this browser.',
-              }),
-              tableRoute('profile', {
-                description: 'Your Leafy account: your name and profile photo.',
-              }),
-            ],
+            children: [tableRoute('plant'), tableRoute('cart'), tableRoute('profile')],
           },
           lazyRoute('*', PAGES.notFound),
         ],

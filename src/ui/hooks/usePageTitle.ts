@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@/ui/lib/pageHeadTable';
 
-export const SHOP_NAME = 'Leafy';
-
-/** Each route names itself in the tab title. */
+/** Each route names itself in the tab title (a page's title: src/ui/lib/pageHeadTable.ts). */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · Indoor plants delivered`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -47,3 +47,13 @@ const usd = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', curre
 export function formatMoney(amount: Cents): string {
   return usd().format(centsToDollars(amount));
 }
+
+/**
+ * "24.99": dollars as a plain decimal with two places, as structured data and price feeds write
+ * a price. Made from the whole cents, never through a float (0.1 + 0.2 has no such slip here).
+ */
+export function decimalDollars(amount: Cents): string {
+  const sign = amount < 0 ? '-' : '';
+  const whole = Math.abs(amount);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -9,6 +9,7 @@ import { STORES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { useCartActions } from '@/ui/hooks/useCartActions';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { usePricedCart } from '@/ui/hooks/usePricedCart';
 import { accountToastId } from '@/ui/lib/accountToasts';
 import { ACTION_TOAST_DURATION_MS, toast } from '@/ui/lib/toast';
@@ -31,7 +32,7 @@ import { WishlistItems } from './WishlistItems';
  * brings what is stored in line with them, each line saying what changed.
  */
 export function CartPage() {
-  usePageTitle('My Cart');
+  usePageTitle(PAGE_HEAD_TABLE.cart.title);
   const pricedCart = useInjection(STORES.PricedCart);
   const { lines: cart, wishlist, prices, summary, canCheckout, itemCount } = usePricedCart();
   const loaded = useCartLoaded() && prices !== 'checking';

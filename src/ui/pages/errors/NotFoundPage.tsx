@@ -1,11 +1,12 @@
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { PATHS } from '@/ui/lib/paths';
 import { ErrorPageLink } from './ErrorPageLink';
 import { SearchThePlants } from './SearchThePlants';
 
 /** Spec section 2: any other route shows the 404 "no route match" screen. */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(PAGE_HEAD_TABLE.notFound.title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>

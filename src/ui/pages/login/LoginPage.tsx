@@ -23,6 +23,7 @@ import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
 import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 
 type Field = 'email' | 'password';
 const FIELD_ORDER: readonly Field[] = ['email', 'password'];
@@ -43,7 +44,7 @@ const LOGIN_SCREEN: AuthScreenCopy = {
  * visitor came from, replacing /login in the history (section 4).
  */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(PAGE_HEAD_TABLE.login.title);
   const signInWithPassword = useInjection(USE_CASES.SignIn);
   const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const { user } = useAuth();

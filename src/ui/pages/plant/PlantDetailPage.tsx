@@ -4,6 +4,7 @@ import type { Plant } from '@/modules/shared/domain/Plant';
 import { USE_CASES } from '@/di/tokens';
 import { useInjection } from '@/ui/di/useInjection';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { MorePlantsLikeThis } from './MorePlantsLikeThis';
 import { PlantDetails } from './PlantDetails';
 import { PlantNotFound, PLANT_NOT_FOUND_TITLE } from './PlantNotFound';
@@ -39,7 +40,9 @@ export function PlantDetailPage() {
 
   // A lookup made for another id (the route changed) is still loading for this one.
   const result = lookup && lookup.forId === plantId ? lookup : null;
-  usePageTitle(result ? (result.plant?.plantName ?? PLANT_NOT_FOUND_TITLE) : 'Plant details');
+  usePageTitle(
+    result ? (result.plant?.plantName ?? PLANT_NOT_FOUND_TITLE) : PAGE_HEAD_TABLE.plant.title,
+  );
 
   if (!result) return <LoadingPlant />;
   if (!result.plant) return <PlantNotFound />;

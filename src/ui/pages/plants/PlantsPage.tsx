@@ -2,6 +2,7 @@ import { PLANT_LIST_LOAD_FAILED } from '@/modules/plants/domain/plantMessages';
 import { LoadFailed } from '@/ui/components/LoadFailed';
 import { Spinner } from '@/ui/components/Spinner';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { usePlants } from '@/ui/hooks/usePlants';
 import { PlantListing } from './PlantListing';
 
@@ -11,7 +12,7 @@ import { PlantListing } from './PlantListing';
  * the grid is the spec's.
  */
 export function PlantsPage() {
-  usePageTitle('All Plants');
+  usePageTitle(PAGE_HEAD_TABLE.plants.title);
   const plants = usePlants();
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import { useAuth } from '@/ui/auth/useAuth';
 import { PageHeading } from '@/ui/components/PageHeading';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { ProfileCard } from './ProfileCard';
 
 /**
@@ -8,7 +9,7 @@ import { ProfileCard } from './ProfileCard';
  * edit mode. Only the display name and photo can change; the email cannot.
  */
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  usePageTitle(PAGE_HEAD_TABLE.profile.title);
   const { user } = useAuth();
   return (
     <section className="bg-stone-50 px-4 py-10 sm:py-16">

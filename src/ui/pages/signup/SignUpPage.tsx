@@ -21,6 +21,7 @@ import { useInjection } from '@/ui/di/useInjection';
 import { useFormSubmission } from '@/ui/hooks/useFormSubmission';
 import { useGoogleSignIn } from '@/ui/hooks/useGoogleSignIn';
 import { usePageTitle } from '@/ui/hooks/usePageTitle';
+import { PAGE_HEAD_TABLE } from '@/ui/lib/pageHeadTable';
 import { EmailInUseWaysOn } from './EmailInUseWaysOn';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -44,7 +45,7 @@ const SIGN_UP_SCREEN: AuthScreenCopy = {
  * and goes to /.
  */
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  usePageTitle(PAGE_HEAD_TABLE.signup.title);
   const signUp = useInjection(USE_CASES.SignUp);
   const sendPasswordReset = useInjection(USE_CASES.SendPasswordReset);
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import {
   addCents,
   cents,
   centsToDollars,
+  decimalDollars,
   dollarsToCents,
   formatMoney,
   multiplyCents,
@@ -96,5 +97,21 @@ describe('formatMoney', () => {
   it('groups thousands with commas', () => {
     expect(formatMoney(cents(123456))).toBe('$1,234.56');
     expect(formatMoney(cents(100000000))).toBe('$1,000,000.00');
+  });
+});
+
+describe('decimalDollars', () => {
+  it('writes dollars as a plain decimal with two places, no symbol and no grouping', () => {
+    expect(decimalDollars(cents(1999))).toBe('19.99');
+    expect(decimalDollars(cents(0))).toBe('0.00');
+    expect(decimalDollars(cents(5))).toBe('0.05');
+    expect(decimalDollars(cents(3003))).toBe('30.03');
+    expect(decimalDollars(cents(123456))).toBe('1234.56');
+    expect(decimalDollars(cents(-250))).toBe('-2.50');
+  });
+
+  it('is exact where a float is not: 10 cents three times', () => {
+    expect(decimalDollars(addCents(addCents(cents(10), cents(10)), cents(10)))).toBe('0.30');
+    expect(decimalDollars(cents(Number.MAX_SAFE_INTEGER))).toBe('90071992547409.91');
   });
 });
